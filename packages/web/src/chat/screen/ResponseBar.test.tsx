@@ -24,6 +24,26 @@ function renderBar(patch: Partial<ChatViewState>) {
   return controller;
 }
 
+/** The tab's drafts in a map, and the chat screen rendered with them, as a reload of the tab would render it again. */
+function withDrafts(entries: readonly [string, string][] = []) {
+  const stored = new Map<string, string>(entries);
+  const drafts = {
+    get: (k: string) => stored.get(k) ?? null,
+    set: (k: string, v: string) => void stored.set(k, v),
+    remove: (k: string) => void stored.delete(k),
+  };
+  const render = (patch: Partial<ChatViewState>) => {
+    const controller = fakeChatController(patch);
+    renderWithI18n(
+      <ChatScreenServicesContext.Provider value={{ drafts }}>
+        <ChatScreen controller={controller} />
+      </ChatScreenServicesContext.Provider>,
+    );
+    return controller;
+  };
+  return { stored, render };
+}
+
 const answerRegion = () => screen.getByRole('region', { name: 'Ihre Antwort' });
 const messageInput = () => screen.getByRole('textbox', { name: 'Ihre Nachricht' });
 
@@ -144,21 +164,8 @@ describe('ResponseBar', () => {
   });
 
   it('should keep the chosen stars and comment across a reload of the tab and forget them once sent', async () => {
-    const stored = new Map<string, string>();
-    const drafts = {
-      get: (k: string) => stored.get(k) ?? null,
-      set: (k: string, v: string) => void stored.set(k, v),
-      remove: (k: string) => void stored.delete(k),
-    };
-    const render = () => {
-      const controller = fakeChatController({ responseType: 'Rating', phase: 2, chatId: 'chat-7' });
-      renderWithI18n(
-        <ChatScreenServicesContext.Provider value={{ drafts }}>
-          <ChatScreen controller={controller} />
-        </ChatScreenServicesContext.Provider>,
-      );
-      return controller;
-    };
+    const { stored, render: renderWithDrafts } = withDrafts();
+    const render = () => renderWithDrafts({ responseType: 'Rating', phase: 2, chatId: 'chat-7' });
     render();
     fireEvent.click(await screen.findByRole('radio', { name: '4 Sterne' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Ihr Kommentar (optional)' }), { target: { value: 'Sehr hilfreich' } });
@@ -343,21 +350,8 @@ describe('TextResponse', () => {
   });
 
   it('should keep the unsent text of this chat across a reload of the tab and forget it once sent', () => {
-    const stored = new Map<string, string>();
-    const drafts = {
-      get: (k: string) => stored.get(k) ?? null,
-      set: (k: string, v: string) => void stored.set(k, v),
-      remove: (k: string) => void stored.delete(k),
-    };
-    const render = () => {
-      const controller = fakeChatController({ responseType: 'Text', chatId: 'chat-7' });
-      renderWithI18n(
-        <ChatScreenServicesContext.Provider value={{ drafts }}>
-          <ChatScreen controller={controller} />
-        </ChatScreenServicesContext.Provider>,
-      );
-      return controller;
-    };
+    const { stored, render: renderWithDrafts } = withDrafts();
+    const render = () => renderWithDrafts({ responseType: 'Text', chatId: 'chat-7' });
     render();
     fireEvent.change(messageInput(), { target: { value: 'Mein Vermieter hat mir gestern' } });
     expect(stored.get('rc.chat.draft.chat-7')).toBe('Mein Vermieter hat mir gestern');
@@ -370,17 +364,8 @@ describe('TextResponse', () => {
   });
 
   it('should show the text left unsent when the lawyer ended the chat, above the next question, until dismissed', () => {
-    const stored = new Map<string, string>([['rc.chat.draft.chat-7', 'Muss ich die Unterlassungserklärung\nunterschreiben?']]);
-    const drafts = {
-      get: (k: string) => stored.get(k) ?? null,
-      set: (k: string, v: string) => void stored.set(k, v),
-      remove: (k: string) => void stored.delete(k),
-    };
-    renderWithI18n(
-      <ChatScreenServicesContext.Provider value={{ drafts }}>
-        <ChatScreen controller={fakeChatController({ responseType: 'PhoneNumber', phase: 2, chatId: 'chat-7', caseClosed: true })} />
-      </ChatScreenServicesContext.Provider>,
-    );
+    const { stored, render } = withDrafts([['rc.chat.draft.chat-7', 'Muss ich die Unterlassungserklärung\nunterschreiben?']]);
+    render({ responseType: 'PhoneNumber', phase: 2, chatId: 'chat-7', caseClosed: true });
     const notice = within(answerRegion()).getByRole('status');
     expect(notice.textContent).toContain('Diese Nachricht wurde nicht mehr gesendet, weil der Chat beendet wurde.');
     expect(notice.querySelector('blockquote')?.textContent).toBe('Muss ich die Unterlassungserklärung\nunterschreiben?');
@@ -391,31 +376,13 @@ describe('TextResponse', () => {
   });
 
   it('should show no such notice while the chat runs', () => {
-    const drafts = { get: () => 'Noch nicht fertig', set: () => undefined, remove: () => undefined };
-    renderWithI18n(
-      <ChatScreenServicesContext.Provider value={{ drafts }}>
-        <ChatScreen controller={fakeChatController({ responseType: 'Text', phase: 1, chatId: 'chat-7', lawyerConnected: true })} />
-      </ChatScreenServicesContext.Provider>,
-    );
+    withDrafts([['rc.chat.draft.chat-7', 'Noch nicht fertig']]).render({ responseType: 'Text', phase: 1, chatId: 'chat-7', lawyerConnected: true });
     expect(screen.queryByText(/nicht mehr gesendet/)).toBeNull();
   });
 
   it('should keep a half-typed e-mail address across a reload of the tab and forget it once the bot took it', () => {
-    const stored = new Map<string, string>();
-    const drafts = {
-      get: (k: string) => stored.get(k) ?? null,
-      set: (k: string, v: string) => void stored.set(k, v),
-      remove: (k: string) => void stored.delete(k),
-    };
-    const render = () => {
-      const controller = fakeChatController({ responseType: 'EMail', chatId: null });
-      renderWithI18n(
-        <ChatScreenServicesContext.Provider value={{ drafts }}>
-          <ChatScreen controller={controller} />
-        </ChatScreenServicesContext.Provider>,
-      );
-      return controller;
-    };
+    const { stored, render: renderWithDrafts } = withDrafts();
+    const render = () => renderWithDrafts({ responseType: 'EMail', chatId: null });
     const field = () => screen.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }) as HTMLInputElement;
     render();
     fireEvent.change(field(), { target: { value: 'max.muster@exam' } });
