@@ -4,7 +4,8 @@ import type { Call } from '../ports/call.js';
 import type { DataRequestsApi } from '../ports/dataRequests.js';
 import { err, httpError, ok, type Result } from '../result.js';
 import type { DataErasureResult, DataSubjectChatCase, DataSubjectSummary } from '../wire/dataRequests.js';
-import { archiveReferenceOf, createDataRequests, dataArchiveName, initialDataRequestsState, isErasable } from './dataRequests.js';
+import { createDataRequests, initialDataRequestsState } from './dataRequests.js';
+import { archiveReferenceOf, dataArchiveName, isErasable } from './dataRequestRules.js';
 
 const chat = (id: string, over: Partial<DataSubjectChatCase> = {}): DataSubjectChatCase => ({
   Id: id,

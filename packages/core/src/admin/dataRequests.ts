@@ -7,7 +7,8 @@ import { accountCaller } from '../lawyer/account/accountCall.js';
 import type { DataRequestsApi } from '../ports/dataRequests.js';
 import type { BlobLike } from '../ports/platform.js';
 import type { AppError } from '../result.js';
-import type { DataErasureResult, DataRequestQuery, DataSubjectChatCase, DataSubjectSummary } from '../wire/dataRequests.js';
+import type { DataErasureResult, DataRequestQuery, DataSubjectSummary } from '../wire/dataRequests.js';
+import { isErasable } from './dataRequestRules.js';
 
 /** What the status line says. */
 export type DataRequestsStatus =
@@ -66,22 +67,6 @@ export const initialDataRequestsState: DataRequestsState = {
   erased: null,
   searched: 0,
 };
-
-/** A chat may go when it has ended and belongs to no case file that must be kept. */
-/**
- * The archive's file name: the person's first chat case reference (else case file number) and the Berlin day, so that
- * two requests answered on one day cannot be mixed up when they are sent out – „Auskunft-RC-AB12CD34-2026-12-03.zip“.
- * References are not personal data; an insurance number never appears in it.
- */
-export function dataArchiveName(reference: string | null | undefined, berlinDay: string): string {
-  const safe = (reference ?? '').replace(/[^A-Za-z0-9_-]/g, '');
-  return safe === '' ? `Auskunft-${berlinDay}.zip` : `Auskunft-${safe}-${berlinDay}.zip`;
-}
-
-/** The reference that names a person's archive: their first chat case, else their first case file. */
-export const archiveReferenceOf = (summary: DataSubjectSummary): string | null => summary.ChatCases[0]?.Reference ?? summary.CaseFiles[0]?.CaseNumber ?? null;
-
-export const isErasable = (chat: DataSubjectChatCase): boolean => !chat.Running && chat.KeptFor === null;
 
 export function createDataRequests({ api, onSessionExpired }: DataRequestsDeps): DataRequests {
   const state = new BehaviorSubject<DataRequestsState>(initialDataRequestsState);
