@@ -281,7 +281,7 @@ describe('ConsoleApp', () => {
     expect(log.querySelector('script')).toBeNull();
     expect(hub.invocations[0]).toEqual(['AcceptChat', 'chat-1']);
     expect(screen.getByRole('heading', { name: 'Angaben aus dem Chatbot' })).toBeTruthy();
-    expect(screen.getByText('kunde@müller.de (bestätigt)')).toBeTruthy();
+    expect(screen.getByText('kunde@müller.de (im Chat bestätigt, nicht geprüft)')).toBeTruthy();
 
     await act(async () => hub.emit('DistributeMessage', message('m-1', 'Seit Januar.')));
     await act(async () => hub.emit('DistributeMessage', message('m-1', 'Seit Januar.')));

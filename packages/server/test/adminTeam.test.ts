@@ -446,4 +446,20 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     const kept = await plain.http.put<LawyerProfile>(url('/api/lawyer/me'), { Name: 'Markus Hoffmann', Gender: 'male' });
     expect(kept.body.Phone).toBe('+49 30 9876543');
   });
+
+  it("should write a lawyer's change of the name, wording or phone number clients see into the audit log, without the number, and nothing when nothing changed", async () => {
+    const profileEntries = async () => (await auditActions()).filter((entry) => entry.Action === 'lawyer.profile.changed');
+    const before = (await profileEntries()).length;
+    await plain.http.put<LawyerProfile>(url('/api/lawyer/me'), { Name: 'Markus Hoffmann', Gender: 'male', Phone: '030 1112223' });
+    await plain.http.put<LawyerProfile>(url('/api/lawyer/me'), { Name: 'Dr. Anna Berger', Gender: 'female' });
+    await plain.http.put<LawyerProfile>(url('/api/lawyer/me'), { Name: 'Dr. Anna Berger', Gender: 'female' });
+    await plain.http.put<LawyerProfile>(url('/api/lawyer/me'), { Name: 'Markus Hoffmann', Gender: 'male', Phone: '' });
+
+    const [removedPhone, renamed, newPhone] = (await profileEntries()).slice(0, 3);
+    expect((await profileEntries()).length).toBe(before + 3);
+    expect(newPhone).toMatchObject({ ActorName: 'Markus Hoffmann', TargetKind: 'lawyer', TargetLabel: 'Markus Hoffmann', Details: { phone: 'changed' } });
+    expect(JSON.stringify(newPhone)).not.toContain('1112223');
+    expect(renamed).toMatchObject({ TargetLabel: 'Dr. Anna Berger', Details: { from: 'Markus Hoffmann', to: 'Dr. Anna Berger', gender: 'female' } });
+    expect(removedPhone).toMatchObject({ Details: { from: 'Dr. Anna Berger', to: 'Markus Hoffmann', gender: 'male', phone: 'removed' } });
+  });
 });

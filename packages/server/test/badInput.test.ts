@@ -58,6 +58,29 @@ describe('malformed requests', () => {
     expect(response.status).toBe(415);
   });
 
+  it('should refuse a body labelled as compressed with 415 on both servers instead of reading it as plain, and take an identity body', async () => {
+    const plainAsGzip = (url: string) =>
+      running.participant.http.raw(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        body: JSON.stringify({ Value: 'Kündigung' }),
+      });
+    for (const url of [`${running.app.webUrl}/api/chat/field-of-law/classify`, `${running.app.chatUrl}/api/lawyer/login`]) {
+      const refused = await plainAsGzip(url);
+      expect(refused.status).toBe(415);
+      expect(await refused.json()).toEqual({
+        Error: 'UnsupportedMediaType',
+        Message: 'Komprimierte Anfragen werden nicht angenommen. Bitte senden Sie den Inhalt unkomprimiert.',
+      });
+    }
+    const identity = await running.participant.http.raw(`${running.app.webUrl}/api/chat/field-of-law/classify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+      body: JSON.stringify({ Value: 'Kündigung' }),
+    });
+    expect(identity.status).toBe(200);
+  });
+
   it('should refuse writes from a foreign origin (CSRF) but accept the configured one', async () => {
     const evil = await running.participant.http.raw(`${running.app.webUrl}/api/authentication/logout`, {
       method: 'POST',

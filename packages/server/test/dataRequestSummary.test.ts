@@ -181,7 +181,7 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
       `Chat-Beratung ${reference}`,
       'Begonnen am: 10.03.2026, 10:00 Uhr',
       'Rechtsgebiet: Miet- und Wohnungseigentumsrecht',
-      'Angegebene E-Mail-Adresse: teilnehmer@example.org (bestätigt)',
+      'Angegebene E-Mail-Adresse: teilnehmer@example.org (im Chat bestätigt)',
       `mit ${app.lawyers[1]?.name ?? ''} (angenommen 10.03.2026, 10:00 Uhr, von der Anwältin oder dem Anwalt beendet 10.03.2026, 10:00 Uhr)`,
       `alle stehen im Chatprotokoll protokolle/Chatprotokoll-${reference}.pdf`,
       '4 von 5 Sternen (10.03.2026, 10:00 Uhr), Kommentar: „Hilfreich“',

@@ -106,6 +106,7 @@ export const AuditActionCodec = t.keyof(
     'lawyer.password.reset': null,
     'lawyer.password.reset.completed': null,
     'lawyer.mfa.reset': null,
+    'lawyer.profile.changed': null,
     'insurer.created': null,
     'insurer.updated': null,
     'insurer.key.created': null,

@@ -130,6 +130,9 @@ describe('AuditLogScreen', () => {
       entry('e-2', '2026-11-22T11:00:00.000Z', 'lawyer.mfa.reset', {
         Details: { hadFactor: true, removedPasskeys: 1, removedRecoveryCodes: 10, endedSessions: 2 },
       }),
+      entry('e-1b', '2026-11-22T10:30:00.000Z', 'lawyer.profile.changed', {
+        Details: { from: 'Markus Hoffmann', to: 'Dr. Markus Hoffmann', gender: 'other', phone: 'removed' },
+      }),
       entry('e-1', '2026-11-22T10:00:00.000Z', 'insurer.key.revoked', { Details: { kid: 'k-2026-1' } }),
       entry('e-0', '2026-11-22T09:00:00.000Z', 'lawyer.invitation.withdrawn', { TargetKind: 'invitation', TargetLabel: 'vertippt@example.org' }),
     ];
@@ -161,6 +164,7 @@ describe('AuditLogScreen', () => {
         'Zweiter Faktor zurückgesetzt',
         'zweiter Faktor war eingerichtet: ja, entfernte Passkeys: 1, entfernte Wiederherstellungscodes: 10, beendete Anmeldungen: 2',
       ],
+      ['Eigenes Profil geändert', 'bisheriger Name: Markus Hoffmann, neuer Name: Dr. Markus Hoffmann, Anrede: Keine Angabe, Telefonnummer: entfernt'],
       ['Schlüssel des Versicherers widerrufen', 'Schlüssel-ID (kid): k-2026-1'],
       ['Einladung zurückgezogen', '–'],
     ]);

@@ -53,6 +53,8 @@ const detailValue = (t: TFunction, key: string, value: AuditLogEntry['Details'][
   if (key === 'searchedBy') return t(`Audit.SearchedBy.${value}`, { defaultValue: value });
   if (key === 'requested') return t(`Audit.Requested.${value}`, { defaultValue: value });
   if (key === 'delivery') return t(`Audit.Delivery.${value}`, { defaultValue: value });
+  if (key === 'gender') return t(`Audit.Gender.${value}`, { defaultValue: value });
+  if (key === 'phone') return t(`Audit.Phone.${value}`, { defaultValue: value });
   if (ISO_INSTANT.test(value)) return formatDateTime(value);
   if (ISO_DAY.test(value)) {
     dayFormat ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -234,7 +234,9 @@ function chatSection(entry: SummaryChatCase, caseFiles: readonly SummaryCaseFile
       : `  Versicherer: ${theCase.insurer_name} (Sie kamen über den Zugangslink dieses Versicherers)`,
   );
   if (theCase.description.trim() !== '') out.push(`  Ihre Schilderung zu Beginn: ${indented(theCase.description, '    ')}`);
-  out.push(`  Angegebene E-Mail-Adresse: ${theCase.email === null ? 'keine' : `${theCase.email}${theCase.verified_email === 1 ? ' (bestätigt)' : ''}`}`);
+  out.push(
+    `  Angegebene E-Mail-Adresse: ${theCase.email === null ? 'keine' : `${theCase.email}${theCase.verified_email === 1 ? ' (im Chat bestätigt)' : ''}`}`,
+  );
   if (theCase.protocol_email !== null) {
     const sent = theCase.protocol_sent_at === null ? '' : ` am ${at(theCase.protocol_sent_at)}`;
     out.push(`  Chatprotokoll per E-Mail gesendet an: ${theCase.protocol_email}${sent}`);

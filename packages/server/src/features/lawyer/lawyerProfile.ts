@@ -11,7 +11,9 @@ import { checkUpload, type AllowedFileKinds } from '../../platform/files/fileTyp
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { newId } from '../../platform/ids.js';
 import { displayPhoneNumber, normalizePhoneNumber } from '../../platform/phone.js';
-import { findLawyerPhoto, updateLawyerNameAndGender, updateLawyerPhoto } from './lawyerQueries.js';
+import { findLawyerById, findLawyerPhoto, updateLawyerNameAndGender, updateLawyerPhoto } from './lawyerQueries.js';
+import type { Clock } from '../../platform/clock.js';
+import { recordAdminAction, type AuditActor } from '../admin/index.js';
 
 /** A profile picture is small; larger files are refused rather than shrunk on the server. */
 export const MAX_PHOTO_BYTES = 1024 * 1024;
@@ -20,7 +22,8 @@ const PHOTO_KINDS: AllowedFileKinds = ['png', 'jpeg', 'webp'];
 /** `phone` (optional): the lawyer's own number, checked like every phone number of the server and stored written out (`+49 30 1234567`). */
 export async function updateLawyerProfile(
   db: Db,
-  lawyerId: string,
+  clock: Clock,
+  actor: AuditActor & { readonly id: string },
   input: { readonly name: string; readonly gender: LawyerGender; readonly phone?: string },
 ): Promise<void> {
   const name = oneLineName(input.name);
@@ -33,7 +36,34 @@ export async function updateLawyerProfile(
     if (normalised === undefined) throw badRequest('Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.');
     phone = displayPhoneNumber(normalised);
   }
-  await updateLawyerNameAndGender(db, lawyerId, { name, gender: input.gender, ...(phone !== undefined ? { phone } : {}) });
+  const before = await findLawyerById(db, actor.id);
+  if (!before) throw notFound('Das Konto');
+  const changes = profileChanges(before, { name, gender: input.gender, phone });
+  if (changes === null) return;
+  // Clients read this name and number in the chat and in the Fallakte: who changed them, from what, is in the audit log.
+  await db.transaction().execute(async (trx) => {
+    await updateLawyerNameAndGender(trx, actor.id, { name, gender: input.gender, ...(phone !== undefined ? { phone } : {}) });
+    await recordAdminAction(trx, clock, actor, { action: 'lawyer.profile.changed', target: { kind: 'lawyer', id: actor.id, label: name }, details: changes });
+  });
+}
+
+/**
+ * What the audit entry says about a profile change: the names (not secret – clients see them), whether the wording or
+ * the phone number changed (the number itself stays out of the log); null when nothing changed.
+ */
+function profileChanges(
+  before: Pick<LawyersTable, 'name' | 'gender' | 'phone'>,
+  after: { readonly name: string; readonly gender: LawyerGender; readonly phone: string | undefined },
+): Record<string, string> | null {
+  const changes: Record<string, string> = {};
+  if (before.name !== after.name) {
+    changes.from = before.name;
+    changes.to = after.name;
+  }
+  if (before.gender !== after.gender) changes.gender = after.gender;
+  const phoneBefore = before.phone;
+  if (after.phone !== undefined && after.phone !== phoneBefore) changes.phone = after.phone === '' ? 'removed' : phoneBefore === '' ? 'added' : 'changed';
+  return Object.keys(changes).length === 0 ? null : changes;
 }
 
 const photoDir = (dataDir: string) => path.join(dataDir, 'uploads', 'lawyer-photos');

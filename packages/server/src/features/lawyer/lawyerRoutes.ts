@@ -182,10 +182,12 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
   // Profile: the name and gender clients see (wording), the lawyer's own phone number (optional field; clients see it
   // in the Fallakte of the lawyer's case files), and the photo shown as their 35×35 picture.
   app.put('/api/lawyer/me', { schema: { body: UpdateLawyerProfileRequest } }, async (request) => {
-    const lawyerId = await lawyerOf(ctx, request);
+    const current = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+    if (!current || current.active !== 1) throw notAuthenticated();
     const { Name, Gender, Phone } = bodyOf(request);
-    await updateLawyerProfile(ctx.db, lawyerId, { name: Name, gender: Gender, ...(Phone !== undefined ? { phone: Phone } : {}) });
-    const lawyer = await lawyerById(ctx.db, lawyerId);
+    const actor = { id: current.id, name: current.name, ip: request.ip };
+    await updateLawyerProfile(ctx.db, ctx.clock, actor, { name: Name, gender: Gender, ...(Phone !== undefined ? { phone: Phone } : {}) });
+    const lawyer = await lawyerById(ctx.db, current.id);
     if (!lawyer) throw notAuthenticated();
     await showInCaseFiles(lawyer);
     return lawyerProfile(lawyer, ctx.config.chatHostUrl);

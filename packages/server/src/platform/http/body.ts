@@ -22,6 +22,19 @@ export function installNulGuard(app: FastifyInstance): void {
   });
 }
 
+/**
+ * A request body labelled as compressed (`Content-Encoding: gzip` …) is refused with 415: the server does not inflate
+ * request bodies, and reading such a body as if it were plain would let a proxy or firewall in front – which inflates
+ * it – judge another body than the one the application acts on.
+ */
+export function installContentEncodingGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const encoding = request.headers['content-encoding'];
+    if (encoding === undefined || encoding.trim().toLowerCase() === 'identity' || encoding.trim() === '') return;
+    throw new DomainError('UnsupportedMediaType', 'Komprimierte Anfragen werden nicht angenommen. Bitte senden Sie den Inhalt unkomprimiert.');
+  });
+}
+
 /** No request body of the API nests deeper than a few levels; the limit leaves room and stops what only costs time. */
 export const MAX_JSON_DEPTH = 32;
 
