@@ -72,6 +72,19 @@ describe('forwarding a chat to a second lawyer', () => {
     ]);
   });
 
+  it('should show the forwarding lawyer the transcript only up to the forward, not what the client and the colleague write afterwards', async () => {
+    const history = await first.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
+    expect(history.status).toBe(200);
+    expect(history.body.map((m) => m.Message)).toEqual([
+      expect.stringContaining('ist dem Chat beigetreten'),
+      'Frage an die erste Anwältin',
+      'Ich gebe Sie an meinen Kollegen weiter.',
+      expect.stringContaining('weitergeleitet'),
+    ]);
+    // The notice of the forward is the new chat's first line; nothing of that chat after it.
+    expect(history.body.at(-1)?.ChatId).toBe(newChatId);
+  });
+
   it("should name every stored message's author kind, so the second lawyer tells the colleague's answer from the client's", async () => {
     const history = await second.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
     const kindOf = (text: string) => history.body.find((m) => m.Message === text)?.AuthorKind;

@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError } from '../../platform/errors.js';
 import { messageToWire, type MessageRow } from './messages.js';
 import { listCaseMessages } from './messageQueries.js';
+import { listChatsOfCaseInOrder } from './chatQueries.js';
 import { forLawyerOnly } from './lawyerOnlyNotices.js';
 import { findBotProgressState, insertTranscriptWithProgress, listHighlightedMessageIds, type TranscriptMessage } from './botTranscriptQueries.js';
 import { withoutBidiControls } from '../../platform/bidiControls.js';
@@ -137,12 +138,37 @@ export async function highlightedMessageIds(db: Db, caseId: string): Promise<Rea
   return new Set(await listHighlightedMessageIds(db, caseId));
 }
 
+/** Who reads a case's transcript: its client, or a lawyer who held a chat of it. */
+export type TranscriptReader = { readonly kind: 'participant' } | { readonly kind: 'lawyer'; readonly id: string };
+
 /**
- * The whole conversation of a case in stored order: bot, participant, system notices, lawyers – for the client without
- * the notices written for the lawyer alone (systemNotices.ts `forLawyerOnly`).
+ * The conversation of a case in stored order: bot, participant, system notices, lawyers. The client reads all of it
+ * without the notices written for the lawyer alone (systemNotices.ts `forLawyerOnly`). A lawyer reads it up to the end
+ * of the last chat they held: a colleague the chat was forwarded to sees what came before, but whoever forwarded it
+ * does not read on in what the client and the colleague write afterwards (need to know; an outside tester).
  */
-export async function caseTranscript(db: Db, caseId: string, reader: 'participant' | 'lawyer'): Promise<ChatMessage[]> {
-  const [rows, highlighted] = await Promise.all([listCaseMessages(db, caseId), highlightedMessageIds(db, caseId)]);
-  const shown = reader === 'participant' ? rows.filter((row) => !forLawyerOnly(row)) : rows;
+export async function caseTranscript(db: Db, caseId: string, reader: TranscriptReader): Promise<ChatMessage[]> {
+  const [rows, highlighted, readable] = await Promise.all([
+    listCaseMessages(db, caseId),
+    highlightedMessageIds(db, caseId),
+    reader.kind === 'lawyer' ? chatsReadableBy(db, caseId, reader.id) : null,
+  ]);
+  const shown =
+    readable === null
+      ? rows.filter((row) => !forLawyerOnly(row))
+      : rows.filter((row) => readable.held.has(row.chat_id) || (row.chat_id === readable.forwardedTo && row.type === MessageType.ForwardedMessage));
   return shown.map((row) => ({ ...messageToWire(row), HighlightedMessage: highlighted.has(row.id) }));
+}
+
+/**
+ * The case's chats up to and including the last one the lawyer holds, and the chat after it, if any: from that one the
+ * lawyer reads only the notice of their own forward, which the new chat begins with.
+ */
+async function chatsReadableBy(db: Db, caseId: string, lawyerId: string): Promise<{ held: ReadonlySet<string>; forwardedTo: string | undefined }> {
+  const chats = await listChatsOfCaseInOrder(db, caseId);
+  let last = -1;
+  chats.forEach((chat, index) => {
+    if (chat.lawyer_id === lawyerId) last = index;
+  });
+  return { held: new Set(chats.slice(0, last + 1).map((chat) => chat.id)), forwardedTo: chats[last + 1]?.id };
 }

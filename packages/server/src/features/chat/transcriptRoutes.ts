@@ -30,6 +30,6 @@ export async function transcriptRoutes(fastify: FastifyInstance, ctx: AppContext
   app.get('/api/chat/message/for-case/:caseId', async (request) => {
     const caller = await callerOf(ctx, request);
     const theCase = await caseOfCaller(ctx.db, caller, idParam(request.params, 'caseId'));
-    return caseTranscript(ctx.db, theCase.id, caller.kind);
+    return caseTranscript(ctx.db, theCase.id, caller.kind === 'lawyer' ? { kind: 'lawyer', id: caller.id } : { kind: 'participant' });
   });
 }
