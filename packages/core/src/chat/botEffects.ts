@@ -66,7 +66,7 @@ export function interpretBotEffect(ctx: BotEffectContext, runner: BotRunner, eff
   switch (effect.type) {
     case 'classify':
       ctx.keep(
-        classifyWithFallback(ctx.productApi, effect.text, ctx.scheduler).subscribe(({ result, fallback }) => {
+        classifyWithFallback(ctx.productApi, effect.text, ctx.scheduler, ctx.online$).subscribe(({ result, fallback }) => {
           if (fallback) ctx.logger.warn('Klassifizierung nicht verfügbar, Rückfall auf Rechtsgebiet 2');
           runner.answer({ kind: 'classified', fieldOfLaw: result.FieldOfLaw, fieldOfLawLongName: result.FieldOfLawLongName });
         }),

@@ -129,6 +129,40 @@ describe('chat controller onboarding (phase 0)', () => {
     });
   });
 
+  it('should send the classification again once the device is back online and keep the field of law the server names', () => {
+    inVirtualTime(40_000, (fakes, at) => {
+      fakes.productApi.classifyLost = 1;
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(4_999, () => fakes.network.online.next(false));
+      at(5_000, () => h.controller.submitText('Mein Arbeitgeber zahlt seit zwei Monaten keinen Lohn.'));
+      at(7_000, () => fakes.network.online.next(true));
+      at(10_000, () => h.controller.skip());
+      at(30_000, () => {
+        expect(fakes.productApi.calls.filter((call) => call.startsWith('classify:'))).toHaveLength(2);
+        expect(fakes.hub.startRequests[0]).toMatchObject({ FieldOfLaw: 7, FieldOfLawLongName: 'Mietrecht' });
+        expect(fakes.logger.warnings).not.toContain('Klassifizierung nicht verfügbar, Rückfall auf Rechtsgebiet 2');
+      });
+      return h;
+    });
+  });
+
+  it('should still fall back to field of law 2 after 10 s when the network stays lost', () => {
+    inVirtualTime(40_000, (fakes, at) => {
+      fakes.productApi.classifyLost = 1_000;
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      at(5_000, () => h.controller.submitText('Mein Arbeitgeber zahlt seit zwei Monaten keinen Lohn.'));
+      at(10_000, () => h.controller.skip());
+      at(30_000, () => {
+        expect(fakes.hub.startRequests[0]).toMatchObject({ FieldOfLaw: 2 });
+        // Online but the server unreachable: one request a second, not a tight loop.
+        expect(fakes.productApi.calls.filter((call) => call.startsWith('classify:')).length).toBeLessThanOrEqual(11);
+      });
+      return h;
+    });
+  });
+
   it('should show Chat.StartFailed and report it when the hub refuses to start the chat', () => {
     inVirtualTime(40_000, (fakes, at) => {
       fakes.hub.startChatFails = true;

@@ -297,6 +297,8 @@ export class FakeProductApi implements ProductApi {
   readonly calls: string[] = [];
   readonly ratings: RatingRequest[] = [];
   classifyMode: 'ok' | 'fail' | 'never' = 'ok';
+  /** How many classification requests the network loses (NetworkError) before one gets through. */
+  classifyLost = 0;
   failures = new Set<string>();
   /** Calls that the network loses (NetworkError) instead of the server refusing them. */
   lostCalls = new Set<string>();
@@ -328,6 +330,10 @@ export class FakeProductApi implements ProductApi {
   classify(text: string): Call<ClassifyResult> {
     this.calls.push(`classify:${text}`);
     if (this.classifyMode === 'never') return NEVER;
+    if (this.classifyLost > 0) {
+      this.classifyLost -= 1;
+      return of(err(networkError('Netzwerk nicht erreichbar')));
+    }
     return of(this.classifyMode === 'fail' ? err(failure) : ok({ FieldOfLaw: 7, FieldOfLawLongName: 'Mietrecht' }));
   }
   sendProtocol(caseId: string, email: string): Call<void> {
