@@ -90,6 +90,14 @@ test('the chat fits the phone: answer bar pinned, newest message and question in
       await expectAccessible(page, 'live chat on a phone');
     });
 
+    await test.step('turned sideways, the log keeps room for more than one message above a one-line answer field', async () => {
+      await page.setViewportSize(PHONE_SIZES.landscape);
+      // 125 px of log (about one message) were left of the 390 px before the answer bar packed closer (outside tester).
+      await expect.poll(async () => (await chat.log.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(150);
+      for (const control of [chat.messageInput, chat.button('Senden')]) await expectFullyInView(page, control, 'landscape');
+      await page.setViewportSize(PHONE_SIZES.portrait);
+    });
+
     await test.step('a long message grows the field to about seven lines, not over the conversation', async () => {
       await chat.messageInput.fill('Ich schildere es ausführlich. '.repeat(25));
       const field = await chat.messageInput.boundingBox();

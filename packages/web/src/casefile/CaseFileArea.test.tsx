@@ -191,6 +191,8 @@ describe('case-file login page', () => {
     fireEvent.click(button);
     expect(login).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/Die Anmeldung ist vorübergehend gesperrt\./)).toBeTruthy();
+    // Typed into again, the field still tells a screen reader about the lock and the time left.
+    expect(pin.getAttribute('aria-describedby')?.split(' ')).toEqual(expect.arrayContaining(['pin-server-error', 'casefile-login-submit']));
   });
 });
 

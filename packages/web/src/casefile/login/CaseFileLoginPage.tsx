@@ -153,8 +153,15 @@ export function CaseFileLoginPage() {
           // Lets the phone offer a PIN from an SMS; pasting stays allowed.
           autoComplete="one-time-code"
           // The server's refusal (wrong PIN, locked) is read with the field it marks, as its hints are (WCAG 3.3.1).
+          // While locked, the lock and the time left stay with the field, also once something is typed (outside tester).
           describedBy={
-            [phoneNumberPart ? 'pin-prefix' : null, showServerError && serverMessage ? 'pin-server-error' : null].filter(Boolean).join(' ') || undefined
+            [
+              phoneNumberPart ? 'pin-prefix' : null,
+              (showServerError || locked) && serverMessage ? 'pin-server-error' : null,
+              locked ? 'casefile-login-submit' : null,
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined
           }
         />
         {!consentHidden && (
@@ -201,6 +208,7 @@ export function CaseFileLoginPage() {
         )}
         <div>
           <Button
+            id="casefile-login-submit"
             type="submit"
             variant="contained"
             size="large"
