@@ -1,8 +1,10 @@
 // Team administration in the console (verwaltung/team): the administrator invites a colleague; the journey's server has
 // no mail relay (no SMTP_URL), so the dialog says the invitation was not sent but lies in the server's outbox folder and
-// offers the link to copy and pass on; the invitee opens its link (/konsole/zugang#token), sets name and password and signs in; once
-// the invitee holds a chat, the administrator deactivates them choosing who takes over – their console ends at once
-// and their login is refused. A plain lawyer sees no administration and "Keine Berechtigung" on its addresses.
+// offers the link to copy and pass on; the invitee opens its link (/konsole/zugang#token), sets name and password and signs in –
+// the administrator's open team screen shows the sign-in once its window is in front again, without a reload; the
+// administrator opens the deactivation while the invitee has nothing open, the invitee then accepts a chat, and the
+// refused deactivation says that work arrived meanwhile and asks who takes over – their console ends at once and their
+// login is refused. A plain lawyer sees no administration and "Keine Berechtigung" on its addresses.
 import { randomUUID } from 'node:crypto';
 import { ChatPage } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
@@ -133,8 +135,27 @@ test('an administrator invites a colleague, who sets up the account by the maile
       }
     });
 
+    await test.step("the administrator's open team screen shows the colleague's sign-in once its window is in front again", async () => {
+      const row = page.getByRole('row').filter({ hasText: invitee });
+      // Read before the invitation was accepted; what a window brought back to the front fires (a real one also does
+      // on a tab shown again).
+      await expect(row).toHaveCount(0);
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(row).toContainText('Clara Vogt');
+      await expect(row).not.toContainText('noch nie');
+    });
+
+    const dialog = page.getByRole('dialog', { name: 'Clara Vogt deaktivieren' });
+    await test.step('the administrator opens the deactivation while the colleague has nothing open', async () => {
+      const row = page.getByRole('row').filter({ hasText: invitee });
+      await row.getByRole('button', { name: 'Aktionen für Clara Vogt' }).click();
+      await page.getByRole('menuitem', { name: 'Deaktivieren' }).click();
+      await expect(dialog.getByText('Clara Vogt hat keine offenen Chats, Rückrufe oder Fallakten.')).toBeVisible();
+      await expect(dialog.getByRole('combobox')).toHaveCount(0);
+    });
+
     const problem = `Mein Vermieter behält die Kaution ein ${randomUUID().slice(0, 6)}`;
-    await test.step('the new colleague takes a chat from the queue', async () => {
+    await test.step('meanwhile the new colleague takes a chat from the queue', async () => {
       const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
       const client = new ChatPage(await clientContext.newPage());
       await client.open(server.seed);
@@ -147,21 +168,23 @@ test('an administrator invites a colleague, who sets up the account by the maile
       await clientContext.close();
     });
 
-    await test.step('the administrator deactivates the colleague, choosing who takes over the open chat', async () => {
-      await page.reload();
-      const row = page.getByRole('row').filter({ hasText: invitee });
-      await expect(row).toContainText('Clara Vogt');
-      await row.getByRole('button', { name: 'Aktionen für Clara Vogt' }).click();
-      await page.getByRole('menuitem', { name: 'Deaktivieren' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Clara Vogt deaktivieren' });
-      await expect(dialog.getByText('Offen bei Clara Vogt: 1 Chat.')).toBeVisible();
+    await test.step('the deactivation is refused for the new chat: the dialog says so and asks who takes it over', async () => {
       await dialog.getByRole('button', { name: 'Deaktivieren' }).click();
-      await expect(dialog.getByText('Bitte wählen Sie, wer die offenen Vorgänge übernimmt.')).toBeVisible();
-      await dialog.getByRole('combobox', { name: /Übernimmt die offenen Vorgänge/ }).click();
+      await expect(
+        dialog
+          .getByRole('alert')
+          .filter({ hasText: 'Während dieser Dialog offen war, hat Clara Vogt neue Vorgänge erhalten. Deshalb wurde Clara Vogt noch nicht deaktiviert.' }),
+      ).toBeVisible();
+      await expect(dialog.getByText('Offen bei Clara Vogt: 1 Chat.')).toBeVisible();
+      await expect(dialog.getByText('keine offenen Chats', { exact: false })).toHaveCount(0);
+      const choice = dialog.getByRole('combobox', { name: /Übernimmt die offenen Vorgänge/ });
+      await expect(choice).toBeFocused();
+      await choice.click();
       await page.getByRole('option', { name: 'Markus Hoffmann' }).click();
       await expectAccessible(page, 'deactivate dialog');
       await dialog.getByRole('button', { name: 'Deaktivieren' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Clara Vogt ist deaktiviert. Markus Hoffmann hat 1 Chat übernommen.' })).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: invitee });
       await expect(row).toContainText('deaktiviert');
       await expect(row.getByRole('button', { name: 'Aktionen für Clara Vogt' })).toBeFocused();
     });

@@ -69,6 +69,7 @@ export const adminDe = {
   'Team.RoleIntro': 'Administratorinnen und Administratoren verwalten das Team, die Versicherer und die Auskunftsersuchen.',
   'Team.RoleSubmit': 'Rolle speichern',
   'Team.RoleChanged': 'Die Rolle von {{name}} ist jetzt: {{role}}.',
+  'Team.RoleUnchanged': 'Die Rolle von {{name}} bleibt unverändert: {{role}}.',
   'Team.DeactivateTitle': '{{name}} deaktivieren',
   'Team.DeactivateIntro':
     'Alle Anmeldungen und Verbindungen von {{name}} enden sofort, eine neue Anmeldung wird abgelehnt. {{name}} wird aus den Weiterleitungslisten entfernt. Das Konto kann später wieder aktiviert werden.',
@@ -81,6 +82,10 @@ export const adminDe = {
   'Team.Count.CaseFiles_other': '{{count}} Fallakten',
   'Team.And': 'und',
   'Team.NoOpenWork': '{{name}} hat keine offenen Chats, Rückrufe oder Fallakten.',
+  'Team.CheckingWork': 'Die offenen Vorgänge von {{name}} werden geprüft …',
+  // The server refused a deactivation without a colleague: work arrived while the dialog was open (a chat accepted).
+  'Team.WorkArrived':
+    'Während dieser Dialog offen war, hat {{name}} neue Vorgänge erhalten. Deshalb wurde {{name}} noch nicht deaktiviert. Bitte wählen Sie, wer die offenen Vorgänge übernimmt.',
   // Ended mandates are no open work, but their clients keep reading the Fallakte – it must name an active lawyer.
   'Team.EndedCaseFiles_one':
     '{{name}} hat {{count}} Fallakte mit beendetem Mandat. Die Mandantin oder der Mandant sieht sie weiter; bitte wählen Sie, wer sie übernimmt.',

@@ -1,10 +1,10 @@
-import { of } from 'rxjs';
+import { of, Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminTeamApi } from '../ports/adminTeam.js';
 import type { Call } from '../ports/call.js';
-import { err, httpError, ok } from '../result.js';
+import { err, httpError, ok, type Result } from '../result.js';
 import type { TeamMember } from '../wire/adminTeam.js';
-import { createTeamAdmin, hasOpenWork, initialTeamState } from './team.js';
+import { createTeamAdmin, hasOpenWork, initialTeamState, needsColleague } from './team.js';
 
 const member = (id: string, name: string, over: Partial<TeamMember> = {}): TeamMember => ({
   Id: id,
@@ -124,8 +124,111 @@ describe('TeamAdmin', () => {
     expect(team.snapshot()).toBe(before);
   });
 
+  it('should say that nothing changed when the role is saved as it is, without a call', () => {
+    const { api, team } = setUp();
+    team.changeRole(anna, 'lawyer');
+    expect(api.changeRole).not.toHaveBeenCalled();
+    expect(team.snapshot()).toMatchObject({ notice: { kind: 'roleUnchanged', name: 'Anna', role: 'lawyer' }, noticed: 1, busy: false });
+  });
+
+  it('should read the open work afresh when the deactivation dialog opens, and wait with it until then', () => {
+    const answer = new Subject<Result<readonly TeamMember[]>>();
+    const { team } = setUp({ lawyers: vi.fn(() => answer) });
+    team.prepareDeactivation(anna);
+    expect(team.snapshot().deactivation).toEqual({ memberId: 'law-1', checking: true, workArrived: false });
+    const busyAnna = { ...anna, OpenWork: { Chats: 1, Callbacks: 0, CaseFiles: 0 } };
+    answer.next(ok([busyAnna, bernd]));
+    expect(team.snapshot()).toMatchObject({ members: [busyAnna, bernd], deactivation: { memberId: 'law-1', checking: false, workArrived: false } });
+    team.dismissAction();
+    expect(team.snapshot().deactivation).toBeNull();
+  });
+
+  it('should end the check when the fresh list cannot be read (the list stays as it was)', () => {
+    const answer = new Subject<Result<readonly TeamMember[]>>();
+    const { team } = setUp({ lawyers: vi.fn(() => answer) });
+    team.prepareDeactivation(anna);
+    answer.next(err(refused));
+    expect(team.snapshot()).toMatchObject({ loadError: refused, deactivation: { checking: false, workArrived: false } });
+  });
+
+  it('should ask for a colleague, not show the refusal, when work arrived after the dialog showed none', () => {
+    // The tester's case: the list showed Anna without open work; she accepted a chat; the server refused.
+    const openWork = httpError(400, 'BadRequest', 'Diese Person hat noch offene Chats, Rückrufe oder Fallakten. Bitte wählen Sie, wer sie übernimmt.');
+    const busyAnna = { ...anna, OpenWork: { Chats: 1, Callbacks: 0, CaseFiles: 0 } };
+    const lists = [
+      [anna, bernd],
+      [anna, bernd],
+      [busyAnna, bernd],
+    ];
+    const reread = new Subject<Result<readonly TeamMember[]>>();
+    const { team } = setUp({
+      lawyers: vi.fn(() => (lists.length > 1 ? of(ok(lists.shift() ?? [])) : reread)),
+      deactivate: vi.fn(() => of(err(openWork))),
+    });
+    team.load();
+    team.prepareDeactivation(anna);
+    team.deactivate(anna, null);
+    // Busy until the list is read again: no contradicting message in between.
+    expect(team.snapshot()).toMatchObject({ busy: true, actionError: null });
+    reread.next(ok([busyAnna, bernd]));
+    expect(team.snapshot()).toMatchObject({
+      busy: false,
+      actionError: null,
+      members: [busyAnna, bernd],
+      deactivation: { memberId: 'law-1', checking: false, workArrived: true },
+    });
+  });
+
+  it('should keep the refusal of a deactivation when the list read again shows no new work', () => {
+    const lastAdmin = httpError(409, 'Conflict', 'Es muss eine aktive Administratorin oder ein aktiver Administrator bleiben.');
+    const { api, team } = setUp({ deactivate: vi.fn(() => of(err(lastAdmin))) });
+    team.deactivate(anna, null);
+    expect(team.snapshot()).toMatchObject({ busy: false, actionError: lastAdmin, deactivation: null });
+    // With a colleague chosen, the server moves whatever is open: a refusal is never about new work.
+    team.deactivate(bernd, 'law-1');
+    expect(team.snapshot()).toMatchObject({ busy: false, actionError: lastAdmin, deactivation: null });
+    expect(api.lawyers).toHaveBeenCalledTimes(2);
+  });
+
+  it('should read the list again after a refused action, since it was refused for what the list did not show', () => {
+    const { api, team } = setUp({ reactivate: () => of(err(httpError(409, 'Conflict', 'Dieses Konto ist bereits aktiv.'))) });
+    team.reactivate(bernd);
+    expect(team.snapshot().actionError).toMatchObject({ status: 409 });
+    expect(api.lawyers).toHaveBeenCalledTimes(1);
+    expect(api.invitations).toHaveBeenCalledTimes(1);
+  });
+
+  it('should read the list again when the screen is shown again, but not while a read is running', () => {
+    const answers: Subject<Result<readonly TeamMember[]>>[] = [];
+    const { api, team } = setUp({
+      lawyers: vi.fn(() => {
+        const answer = new Subject<Result<readonly TeamMember[]>>();
+        answers.push(answer);
+        return answer;
+      }),
+    });
+    team.load();
+    team.refresh();
+    expect(api.lawyers).toHaveBeenCalledTimes(1);
+    answers[0]?.next(ok([anna]));
+    const signedInAgain = { ...bernd, LastLoginAt: '2026-11-23T08:00:00.000Z' };
+    team.refresh();
+    team.refresh();
+    expect(api.lawyers).toHaveBeenCalledTimes(2);
+    answers[1]?.next(ok([anna, signedInAgain]));
+    expect(team.snapshot().members).toEqual([anna, signedInAgain]);
+    // A refused read ends too: the next return reads again.
+    team.refresh();
+    answers[2]?.next(err(refused));
+    team.refresh();
+    expect(api.lawyers).toHaveBeenCalledTimes(4);
+  });
+
   it('should tell whether anything is open', () => {
     expect(hasOpenWork({ Chats: 0, Callbacks: 0, CaseFiles: 0 })).toBe(false);
     expect(hasOpenWork({ Chats: 0, Callbacks: 0, CaseFiles: 1 })).toBe(true);
+    expect(needsColleague(anna)).toBe(false);
+    expect(needsColleague(bernd)).toBe(true);
+    expect(needsColleague({ ...anna, EndedCaseFiles: 1 })).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 // The firm's team for the administration screen: the lawyers and open invitations, and the actions of its dialogs
 // (invite, withdraw an invitation, change role, deactivate with the colleague who takes over, reactivate, reset password, reset the second
 // factor). One action runs at a time; a finished action becomes the `notice` of the status line and the list is read
-// again. A single-use link whose e-mail will not arrive by itself – the relay refused it, or the server has no relay and
+// again – so is a refused one, which was refused for something the list did not show yet. The deactivation dialog reads the
+// person's open work afresh when it opens (`prepareDeactivation`), and when the server refuses a deactivation without a
+// colleague because work arrived since, it says so and asks for the colleague (`deactivation.workArrived`). A screen
+// shown again (the window or tab back in front) re-reads the list with `refresh`. A single-use link whose e-mail will not arrive by itself – the relay refused it, or the server has no relay and
 // only wrote it to its outbox folder – (and every invitation link) is shown once first (`link`), and its notice follows
 // when the administrator has seen it (`acknowledgeLink`).
 import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
@@ -17,10 +20,24 @@ export type TeamNotice =
   | { readonly kind: 'invited'; readonly email: string; readonly delivery: MailDelivery }
   | { readonly kind: 'invitationWithdrawn'; readonly email: string }
   | { readonly kind: 'roleChanged'; readonly name: string; readonly role: LawyerRole }
+  /** „Rolle speichern“ with the role as it was: nothing was sent, and the status line says that nothing changed. */
+  | { readonly kind: 'roleUnchanged'; readonly name: string; readonly role: LawyerRole }
   | { readonly kind: 'deactivated'; readonly name: string; readonly to: string; readonly reassigned: OpenWork }
   | { readonly kind: 'reactivated'; readonly name: string }
   | { readonly kind: 'passwordLink'; readonly email: string; readonly expiresAt: string; readonly delivery: MailDelivery }
   | { readonly kind: 'mfaReset'; readonly name: string };
+
+/** The deactivation dialog's check of the person's open work. */
+export interface DeactivationCheck {
+  readonly memberId: string;
+  /** The person's open work is being read afresh: the dialog waits before it offers „Deaktivieren“. */
+  readonly checking: boolean;
+  /**
+   * The server refused a deactivation without a colleague, and the list read again shows open work: it arrived while
+   * the dialog was open (a chat accepted meanwhile). The dialog says so and asks who takes it over.
+   */
+  readonly workArrived: boolean;
+}
 
 export interface TeamState {
   /** null until the first list arrived. */
@@ -35,6 +52,8 @@ export interface TeamState {
   /** A single-use link to show once, with the notice that follows it. */
   readonly link: { readonly link: IssuedAccountLink; readonly notice: TeamNotice } | null;
   readonly notice: TeamNotice | null;
+  /** The deactivation dialog's check (null: no deactivation dialog open). */
+  readonly deactivation: DeactivationCheck | null;
   /** Counts notices, so the view closes its dialog even when two notices look alike. */
   readonly noticed: number;
 }
@@ -43,10 +62,15 @@ export interface TeamAdmin {
   readonly state$: Observable<TeamState>;
   snapshot(): TeamState;
   load(): void;
+  /** The screen is shown again (window or tab back in front): the list is read again, unless a read is running. */
+  refresh(): void;
   invite(email: string, role: LawyerRole): void;
   /** Ends an open invitation, e.g. one to a mistyped address. */
   withdrawInvitation(invitation: PendingInvitation): void;
+  /** The role as it is: nothing is sent, and the notice says so (`roleUnchanged`). */
   changeRole(member: TeamMember, role: LawyerRole): void;
+  /** The deactivation dialog opens: the person's open work is read afresh (the list may be minutes old). */
+  prepareDeactivation(member: TeamMember): void;
   /** `reassignTo`: the colleague who takes over open work (null: nothing open). */
   deactivate(member: TeamMember, reassignTo: string | null): void;
   reactivate(member: TeamMember): void;
@@ -54,7 +78,7 @@ export interface TeamAdmin {
   resetSecondFactor(member: TeamMember): void;
   /** The link shown once was seen: its notice follows. */
   acknowledgeLink(): void;
-  /** A dialog closed without a change: its error (or unseen link) goes. */
+  /** A dialog closed without a change: its error (or unseen link, or the deactivation's check) goes. */
   dismissAction(): void;
   dispose(): void;
 }
@@ -72,11 +96,15 @@ export const initialTeamState: TeamState = {
   actionError: null,
   link: null,
   notice: null,
+  deactivation: null,
   noticed: 0,
 };
 
 /** Whether anything is open (or was handed over). */
 export const hasOpenWork = (work: OpenWork): boolean => work.Chats + work.Callbacks + work.CaseFiles > 0;
+
+/** Whether a deactivation needs a colleague: open work, or case files of ended mandates, whose clients still read them. */
+export const needsColleague = (member: TeamMember): boolean => hasOpenWork(member.OpenWork) || member.EndedCaseFiles > 0;
 
 export function createTeamAdmin({ api, onSessionExpired }: TeamAdminDeps): TeamAdmin {
   const state = new BehaviorSubject<TeamState>(initialTeamState);
@@ -84,12 +112,27 @@ export function createTeamAdmin({ api, onSessionExpired }: TeamAdminDeps): TeamA
   const run = accountCaller(running, onSessionExpired);
   const update = (change: Partial<TeamState>) => state.next({ ...state.value, ...change });
 
-  const load = () => {
+  /** Lawyers' list reads still running: a screen shown again does not start another. */
+  let reading = 0;
+  /** Reads the lawyers; `then` gets the new list, or null when it could not be read. */
+  const readLawyers = (then?: (members: readonly TeamMember[] | null) => void) => {
+    reading += 1;
     run(
       api.lawyers(),
-      (members) => update({ members, loadError: null }),
-      (loadError) => update({ loadError }),
+      (members) => {
+        reading -= 1;
+        update({ members, loadError: null });
+        then?.(members);
+      },
+      (loadError) => {
+        reading -= 1;
+        update({ loadError });
+        then?.(null);
+      },
     );
+  };
+  const load = () => {
+    readLawyers();
     // Without the invitations the list still stands; a refusal shows with the lawyers' list.
     run(
       api.invitations(),
@@ -98,9 +141,10 @@ export function createTeamAdmin({ api, onSessionExpired }: TeamAdminDeps): TeamA
     );
   };
   const notify = (notice: TeamNotice) => {
-    update({ notice, noticed: state.value.noticed + 1, link: null });
+    update({ notice, noticed: state.value.noticed + 1, link: null, deactivation: null });
     load();
   };
+  /** A refused action was refused for what the list did not show yet (an account changed meanwhile): read it again. */
   const act = <A>(call: Call<A>, done: (value: A) => void) => {
     update({ busy: true, actionError: null });
     run(
@@ -109,7 +153,10 @@ export function createTeamAdmin({ api, onSessionExpired }: TeamAdminDeps): TeamA
         update({ busy: false });
         done(value);
       },
-      (actionError) => update({ busy: false, actionError }),
+      (actionError) => {
+        update({ busy: false, actionError });
+        load();
+      },
     );
   };
 
@@ -117,15 +164,50 @@ export function createTeamAdmin({ api, onSessionExpired }: TeamAdminDeps): TeamA
     state$: state.asObservable(),
     snapshot: () => state.value,
     load,
+    refresh: () => {
+      if (reading === 0) load();
+    },
     invite: (email, role) => {
       const to = email.trim();
       act(api.invite({ Email: to, Role: role }), (link) => update({ link: { link, notice: { kind: 'invited', email: to, delivery: link.Delivery } } }));
     },
     withdrawInvitation: (invitation) => act(api.withdrawInvitation(invitation.Id), () => notify({ kind: 'invitationWithdrawn', email: invitation.Email })),
-    changeRole: (member, role) => act(api.changeRole(member.Id, role), (changed) => notify({ kind: 'roleChanged', name: changed.Name, role: changed.Role })),
+    changeRole: (member, role) => {
+      // No „Die Rolle … ist jetzt“ for a change that did not happen – and no silent close either.
+      if (role === member.Role) notify({ kind: 'roleUnchanged', name: member.Name, role });
+      else act(api.changeRole(member.Id, role), (changed) => notify({ kind: 'roleChanged', name: changed.Name, role: changed.Role }));
+    },
+    prepareDeactivation: (member) => {
+      const check = { memberId: member.Id, checking: true, workArrived: false };
+      update({ deactivation: check, actionError: null });
+      // A failed read leaves the list as it was: the server still refuses a deactivation that would leave work behind.
+      readLawyers(() => {
+        if (state.value.deactivation === check) update({ deactivation: { ...check, checking: false } });
+      });
+    },
     deactivate: (member, reassignTo) => {
       const to = state.value.members?.find((m) => reassignTo !== null && m.Id === reassignTo)?.Name ?? '';
-      act(api.deactivate(member.Id, reassignTo), ({ Reassigned }) => notify({ kind: 'deactivated', name: member.Name, to, reassigned: Reassigned }));
+      update({ busy: true, actionError: null });
+      run(
+        api.deactivate(member.Id, reassignTo),
+        ({ Reassigned }) => {
+          update({ busy: false });
+          notify({ kind: 'deactivated', name: member.Name, to, reassigned: Reassigned });
+        },
+        (actionError) => {
+          // Refused: the dialog stays busy until the list is read again, then shows why. Without a colleague, open work
+          // in the new list arrived after the dialog showed none – the server's refusal would contradict the dialog.
+          readLawyers((members) => {
+            const now = members?.find((m) => m.Id === member.Id);
+            const workArrived = reassignTo === null && now !== undefined && now.Status === 'active' && needsColleague(now);
+            update(
+              workArrived
+                ? { busy: false, actionError: null, deactivation: { memberId: member.Id, checking: false, workArrived } }
+                : { busy: false, actionError },
+            );
+          });
+        },
+      );
     },
     reactivate: (member) => act(api.reactivate(member.Id), () => notify({ kind: 'reactivated', name: member.Name })),
     resetPassword: (member) =>
@@ -140,7 +222,8 @@ export function createTeamAdmin({ api, onSessionExpired }: TeamAdminDeps): TeamA
       if (shown) notify(shown.notice);
     },
     dismissAction: () => {
-      if (state.value.actionError !== null || state.value.link !== null) update({ actionError: null, link: null });
+      const { actionError, link, deactivation } = state.value;
+      if (actionError !== null || link !== null || deactivation !== null) update({ actionError: null, link: null, deactivation: null });
     },
     dispose: () => {
       running.unsubscribe();

@@ -21,6 +21,8 @@ export interface AdminDialogProps {
   readonly children?: ReactNode;
   readonly error: string | null;
   readonly busy: boolean;
+  /** The dialog still reads what it shows: the submit waits, „Abbrechen“ and Escape do not. */
+  readonly waiting?: boolean;
   /** The person typed or chose something here that Escape or a click beside the dialog would throw away. */
   readonly changed?: boolean;
   /** Without it the dialog only shows a result and a "Schließen" button. */
@@ -30,7 +32,20 @@ export interface AdminDialogProps {
   readonly onClose: () => void;
 }
 
-export function AdminDialog({ id, title, intro, children, error, busy, changed = false, submitLabel, submitColor, onSubmit, onClose }: AdminDialogProps) {
+export function AdminDialog({
+  id,
+  title,
+  intro,
+  children,
+  error,
+  busy,
+  waiting = false,
+  changed = false,
+  submitLabel,
+  submitColor,
+  onSubmit,
+  onClose,
+}: AdminDialogProps) {
   const { t } = useTranslation();
   const { requestClose, question } = useDiscardQuestion(changed, onClose);
   // A refusal leaves the dialog open: the keyboard continues at the button that asked, not at the dialog's container.
@@ -38,7 +53,7 @@ export function AdminDialog({ id, title, intro, children, error, busy, changed =
   useRefocusWhenEnabled(submitButton, busy);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit?.();
+    if (!busy && !waiting) onSubmit?.();
   };
   return (
     <>
@@ -79,7 +94,7 @@ export function AdminDialog({ id, title, intro, children, error, busy, changed =
               {submitLabel ? t('Team.Cancel') : t('Team.Close')}
             </Button>
             {submitLabel && (
-              <Button ref={submitButton} type="submit" variant="contained" color={submitColor ?? 'primary'} disabled={busy}>
+              <Button ref={submitButton} type="submit" variant="contained" color={submitColor ?? 'primary'} disabled={busy || waiting}>
                 {submitLabel}
               </Button>
             )}

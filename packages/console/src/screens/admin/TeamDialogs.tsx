@@ -19,6 +19,7 @@ import type { TFunction } from 'i18next';
 import {
   hasOpenWork,
   LAWYER_AWAY_MINUTES,
+  needsColleague,
   type IssuedAccountLink,
   type LawyerRole,
   type OpenWork,
@@ -49,9 +50,14 @@ const PASSWORD_LINK_NOTICE = { sent: 'Team.PasswordLinkMailed', outbox: 'Team.Pa
 const INVITED_LINK = { sent: 'Team.Invited', outbox: 'Team.InvitedOutbox', failed: 'Team.InvitedNotMailed' } as const;
 const PASSWORD_LINK = { sent: 'Team.PasswordLinkMailed', outbox: 'Team.PasswordLinkOutbox', failed: 'Team.PasswordLinkNotMailed' } as const;
 
-/** A notice whose e-mail will not reach its addressee by itself (no mail relay, or the relay refused it) is a warning. */
-export const noticeSeverity = (notice: TeamNotice): 'success' | 'warning' =>
-  (notice.kind === 'invited' || notice.kind === 'passwordLink') && notice.delivery !== 'sent' ? 'warning' : 'success';
+/**
+ * A notice whose e-mail will not reach its addressee by itself (no mail relay, or the relay refused it) is a warning;
+ * a role saved as it was is information (nothing happened).
+ */
+export function noticeSeverity(notice: TeamNotice): 'success' | 'info' | 'warning' {
+  if (notice.kind === 'roleUnchanged') return 'info';
+  return (notice.kind === 'invited' || notice.kind === 'passwordLink') && notice.delivery !== 'sent' ? 'warning' : 'success';
+}
 
 /** The sentence of the status line for what an action did. */
 export function noticeText(t: TFunction, notice: TeamNotice): string {
@@ -62,6 +68,8 @@ export function noticeText(t: TFunction, notice: TeamNotice): string {
       return t('Team.Withdrawn', { email: notice.email });
     case 'roleChanged':
       return t('Team.RoleChanged', { name: notice.name, role: t(`Team.Role.${notice.role}`) });
+    case 'roleUnchanged':
+      return t('Team.RoleUnchanged', { name: notice.name, role: t(`Team.Role.${notice.role}`) });
     case 'deactivated':
       return hasOpenWork(notice.reassigned)
         ? t('Team.DeactivatedReassigned', { name: notice.name, to: notice.to, work: workText(t, notice.reassigned) })
@@ -225,23 +233,31 @@ export function RoleDialog({ team, state, member, onClose }: MemberDialog) {
       changed={role !== member.Role}
       submitLabel={t('Team.RoleSubmit')}
       onClose={onClose}
-      // The role as it is: nothing to save, and no „Die Rolle … ist jetzt“ for a change that did not happen.
-      onSubmit={() => (role === member.Role ? onClose() : team.changeRole(member, role))}
+      // The role as it is: nothing is sent, and the status line says that nothing changed (core's `roleUnchanged`).
+      onSubmit={() => team.changeRole(member, role)}
     >
       <RoleChoice value={role} onChange={setRole} labelId="role-choice" />
     </AdminDialog>
   );
 }
 
+/**
+ * `member`: the person as the list shows them now – the screen opens the dialog with `prepareDeactivation`, which reads
+ * their open work afresh, and a refusal because work arrived meanwhile reads it again (`state.deactivation`).
+ */
 export function DeactivateDialog({ team, state, member, colleagues, onClose }: MemberDialog & { readonly colleagues: readonly TeamMember[] }) {
   const { t } = useTranslation();
   const [reassignTo, setReassignTo] = useState('');
   const [missing, setMissing] = useState(false);
   const { busy, error } = useAction(state);
+  const check = state.deactivation?.memberId === member.Id ? state.deactivation : null;
+  const checking = check?.checking ?? false;
   const open = member.OpenWork;
   // A colleague must take the ended mandates' case files too: their clients still see who their lawyer is.
-  const hasWork = hasOpenWork(open) || member.EndedCaseFiles > 0;
+  const hasWork = needsColleague(member);
   const candidates = colleagues.filter((c) => c.Id !== member.Id && c.Status === 'active');
+  // A colleague chosen before the list was read again may have been deactivated since: then nobody is chosen.
+  const chosen = candidates.some((c) => c.Id === reassignTo) ? reassignTo : '';
   return (
     <AdminDialog
       id="deactivate"
@@ -249,31 +265,43 @@ export function DeactivateDialog({ team, state, member, colleagues, onClose }: M
       intro={t('Team.DeactivateIntro', { name: member.Name })}
       error={error}
       busy={busy}
-      changed={reassignTo !== ''}
+      waiting={checking}
+      changed={chosen !== ''}
       submitLabel={t('Team.DeactivateSubmit')}
       submitColor="error"
       onClose={onClose}
       onSubmit={() => {
-        if (hasWork && reassignTo === '') {
+        if (hasWork && chosen === '') {
           setMissing(true);
           // The keyboard goes to the choice the message asks for, not left on the button.
           document.getElementById('deactivate-reassign')?.focus();
           return;
         }
-        team.deactivate(member, reassignTo === '' ? null : reassignTo);
+        team.deactivate(member, chosen === '' ? null : chosen);
       }}
     >
-      <Typography sx={{ mb: 2 }} id="deactivate-open-work">
-        {hasOpenWork(open) ? t('Team.OpenWork', { name: member.Name, work: workText(t, open) }) : t('Team.NoOpenWork', { name: member.Name })}
-        {member.EndedCaseFiles > 0 && ` ${t('Team.EndedCaseFiles', { name: member.Name, count: member.EndedCaseFiles })}`}
-      </Typography>
-      {hasWork && candidates.length === 0 && <Alert severity="warning">{t('Team.NoColleague')}</Alert>}
-      {hasWork && candidates.length > 0 && (
+      {checking ? (
+        <Typography sx={{ mb: 2 }} role="status">
+          {t('Team.CheckingWork', { name: member.Name })}
+        </Typography>
+      ) : (
+        <Typography sx={{ mb: 2 }} id="deactivate-open-work">
+          {hasOpenWork(open) ? t('Team.OpenWork', { name: member.Name, work: workText(t, open) }) : t('Team.NoOpenWork', { name: member.Name })}
+          {member.EndedCaseFiles > 0 && ` ${t('Team.EndedCaseFiles', { name: member.Name, count: member.EndedCaseFiles })}`}
+        </Typography>
+      )}
+      {check?.workArrived && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {t('Team.WorkArrived', { name: member.Name })}
+        </Alert>
+      )}
+      {!checking && hasWork && candidates.length === 0 && <Alert severity="warning">{t('Team.NoColleague')}</Alert>}
+      {!checking && hasWork && candidates.length > 0 && (
         <TextField
           select
           id="deactivate-reassign"
           label={t('Team.ReassignTo')}
-          value={reassignTo}
+          value={chosen}
           onChange={(e) => {
             setReassignTo(e.target.value);
             setMissing(false);

@@ -238,7 +238,92 @@ describe('TeamScreen', () => {
     expect(await screen.findByText('Bernd Roth ist deaktiviert. Clara Vogt hat 1 Chat, 2 Rückrufe und 3 Fallakten übernommen.')).toBeTruthy();
     expect(api.deactivate).toHaveBeenCalledWith('law-2', 'law-3');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The screen's first read, the dialog's fresh one, and the one after the deactivation.
+    expect(api.lawyers).toHaveBeenCalledTimes(3);
+  });
+
+  it('should read the open work afresh when the dialog opens, not trust the list read minutes before', async () => {
+    // Clara accepted a chat after the screen was read: the dialog shows it and asks who takes it over.
+    const claraNow = { ...clara, OpenWork: { Chats: 1, Callbacks: 0, CaseFiles: 0 } };
+    const lists = [
+      [anna, bernd, clara, dora],
+      [anna, bernd, claraNow, dora],
+    ];
+    const answer = new Subject<Result<readonly TeamMember[]>>();
+    const { api } = setUp({ lawyers: vi.fn(() => (lists.length > 1 ? of(ok(lists.shift() ?? [])) : answer)) });
+    const dialog = await openAction('Clara Vogt', 'Deaktivieren');
+    // While the work is read, „Deaktivieren“ waits; „Abbrechen“ does not.
+    expect(within(dialog).getByRole('status').textContent).toBe('Die offenen Vorgänge von Clara Vogt werden geprüft …');
+    expect(within(dialog).getByRole('button', { name: 'Deaktivieren' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' }).hasAttribute('disabled')).toBe(false);
+    expect(within(dialog).queryByText(/keine offenen Chats/)).toBeNull();
+    act(() => answer.next(ok(lists[0] ?? [])));
+    expect(within(dialog).getByText('Offen bei Clara Vogt: 1 Chat.')).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: /Übernimmt die offenen Vorgänge/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Deaktivieren' }).hasAttribute('disabled')).toBe(false);
     expect(api.lawyers).toHaveBeenCalledTimes(2);
+  });
+
+  it('should ask for a colleague, saying why, when work arrived after the dialog opened and the server refused', async () => {
+    // The tester's case: the dialog said „keine offenen Chats“, the server refused, and there was no way on but a reload.
+    const claraNow = { ...clara, OpenWork: { Chats: 1, Callbacks: 0, CaseFiles: 0 } };
+    const lists = [
+      [anna, bernd, clara, dora],
+      [anna, bernd, clara, dora],
+      [anna, bernd, claraNow, dora],
+    ];
+    const refusal = httpError(400, 'BadRequest', 'Diese Person hat noch offene Chats, Rückrufe oder Fallakten. Bitte wählen Sie, wer sie übernimmt.');
+    const deactivate = vi.fn((_id: string, to: string | null) =>
+      of(to === null ? err(refusal) : ok({ Lawyer: { ...claraNow, Status: 'deactivated' as const }, Reassigned: claraNow.OpenWork, EndedSessions: 1 })),
+    );
+    setUp({ lawyers: vi.fn(() => of(ok(lists.length > 1 ? (lists.shift() ?? []) : (lists[0] ?? [])))), deactivate });
+    const dialog = await openAction('Clara Vogt', 'Deaktivieren');
+    expect(within(dialog).getByText('Clara Vogt hat keine offenen Chats, Rückrufe oder Fallakten.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
+    expect(
+      await within(dialog).findByText(
+        'Während dieser Dialog offen war, hat Clara Vogt neue Vorgänge erhalten. Deshalb wurde Clara Vogt noch nicht deaktiviert. Bitte wählen Sie, wer die offenen Vorgänge übernimmt.',
+      ),
+    ).toBeTruthy();
+    // No contradiction: the sentence about the work is the new one, the server's refusal is not shown beside it.
+    expect(within(dialog).getByText('Offen bei Clara Vogt: 1 Chat.')).toBeTruthy();
+    expect(within(dialog).queryByText(/keine offenen Chats/)).toBeNull();
+    expect(within(dialog).queryByText(/Diese Person hat noch offene Chats/)).toBeNull();
+    const choice = within(dialog).getByRole('combobox', { name: /Übernimmt die offenen Vorgänge/ });
+    await waitFor(() => expect(document.activeElement).toBe(choice));
+    fireEvent.mouseDown(choice);
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: /Dr\. Anna Berger/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
+    expect(await screen.findByText('Clara Vogt ist deaktiviert. Dr. Anna Berger hat 1 Chat übernommen.')).toBeTruthy();
+    expect(deactivate).toHaveBeenLastCalledWith('law-3', 'law-1');
+  });
+
+  it('should read the table again when the window or the tab is back in front (no polling)', async () => {
+    const signedIn = { ...clara, LastLoginAt: '2026-11-23T07:30:00.000Z' };
+    const lists = [
+      [anna, bernd, clara, dora],
+      [anna, bernd, signedIn, dora],
+    ];
+    const { api } = setUp({ lawyers: vi.fn(() => of(ok(lists.length > 1 ? (lists.shift() ?? []) : (lists[0] ?? [])))) });
+    const row = (await screen.findByRole('rowheader', { name: /Clara Vogt/ })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('noch nie')).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await within(row).findByText('23.11.2026, 08:30')).toBeTruthy();
+    expect(api.lawyers).toHaveBeenCalledTimes(2);
+    // A tab shown again reads once more; one hidden does not.
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(api.lawyers).toHaveBeenCalledTimes(2);
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(api.lawyers).toHaveBeenCalledTimes(3);
+    visibility.mockRestore();
   });
 
   it('should ask for a colleague before deactivating a lawyer whose only case files have an ended mandate', async () => {
@@ -296,7 +381,9 @@ describe('TeamScreen', () => {
     let dialog = await openAction('Clara Vogt', 'Rolle ändern');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Administration' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rolle speichern' }));
-    expect(await screen.findByText('Die Rolle von Clara Vogt ist jetzt: Administration.')).toBeTruthy();
+    const changed = await screen.findByText('Die Rolle von Clara Vogt ist jetzt: Administration.');
+    // In the polite status line, as the deactivation's and the reactivation's notices.
+    expect(changed.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
     expect(api.changeRole).toHaveBeenCalledWith('law-3', 'admin');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     dialog = await openAction('Dora Alt', 'Reaktivieren');
@@ -305,13 +392,16 @@ describe('TeamScreen', () => {
     expect(api.reactivate).toHaveBeenCalledWith('law-4');
   });
 
-  it('should close the role dialog without a call or a notice when the role stays as it is', async () => {
+  it('should close the role dialog without a call when the role stays as it is, saying so in the status line', async () => {
     const { api } = setUp();
     const dialog = await openAction('Clara Vogt', 'Rolle ändern');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rolle speichern' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.changeRole).not.toHaveBeenCalled();
     expect(screen.queryByText(/Die Rolle von Clara Vogt ist jetzt/)).toBeNull();
+    // Announced politely, like every notice: „Rolle speichern“ never closes without a word.
+    const notice = screen.getByText('Die Rolle von Clara Vogt bleibt unverändert: Anwältin/Anwalt.');
+    expect(notice.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
   });
 
   it('should mail a password-reset link after confirming, and show no password', async () => {

@@ -1,7 +1,8 @@
 // /konsole/verwaltung/team (administrators): the firm's lawyers with role, status, last login and second factor, the
 // open invitations, and per lawyer a menu of actions, each in its own dialog. What happened is announced in a status
-// line; keyboard focus returns to the lawyer's action button after a dialog.
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+// line; keyboard focus returns to the lawyer's action button after a dialog. The list is read again after every action
+// and whenever the window or tab is back in front (a colleague signed in, accepted a chat meanwhile) – no polling.
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +21,7 @@ import type { TFunction } from 'i18next';
 import { createTeamAdmin, type AdminTeamApi, type LawyerProfile, type PendingInvitation, type TeamMember } from '@rechtschat/core';
 import { formatDateTime } from '../../i18n/i18n.js';
 import { useStream } from '../../workspace/useStream.js';
+import { useShownAgain } from '../useShownAgain.js';
 import { ScreenSection } from '../ScreenSection.js';
 import { adminErrorText } from './adminErrors.js';
 import {
@@ -67,6 +69,7 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
   const inviteButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => team.load(), [team]);
+  useShownAgain(useCallback(() => team.refresh(), [team]));
 
   /** Back to where the dialog was opened from (the button is gone when its menu item's dialog opened). */
   const shownDialog = useRef(dialog);
@@ -94,6 +97,8 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
   }, [noticed]);
   const open = (kind: Exclude<DialogState['kind'], 'invite' | 'withdraw'>) => {
     if (!menu) return;
+    // The list may be minutes old: the dialog reads the person's open work afresh before it offers „Deaktivieren“.
+    if (kind === 'deactivate') team.prepareDeactivation(menu.member);
     setDialog({ kind, member: menu.member });
     setMenu(null);
   };
@@ -209,7 +214,9 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
       {dialog?.kind === 'invite' && <InviteDialog {...dialogProps} />}
       {dialog?.kind === 'withdraw' && <WithdrawInvitationDialog {...dialogProps} invitation={dialog.invitation} />}
       {dialog?.kind === 'role' && <RoleDialog {...dialogProps} member={dialog.member} />}
-      {dialog?.kind === 'deactivate' && <DeactivateDialog {...dialogProps} member={dialog.member} colleagues={members ?? []} />}
+      {dialog?.kind === 'deactivate' && (
+        <DeactivateDialog {...dialogProps} member={members?.find((m) => m.Id === dialog.member.Id) ?? dialog.member} colleagues={members ?? []} />
+      )}
       {dialog?.kind === 'reactivate' && <ReactivateDialog {...dialogProps} member={dialog.member} />}
       {dialog?.kind === 'resetPassword' && <ResetPasswordDialog {...dialogProps} member={dialog.member} />}
       {dialog?.kind === 'resetMfa' && <ResetMfaDialog {...dialogProps} member={dialog.member} />}
