@@ -6,6 +6,7 @@ import { Alert, Button, Radio, RadioGroup, TextField } from '../../ui/index.js';
 import { callbackFieldOf } from './callbackFieldOf.js';
 import { formatCalendarDay } from './germanDates.js';
 import { useSettle } from './useSettle.js';
+import { CALLBACK_FORM_ID } from './answerFocus.js';
 
 interface CallbackFormProps {
   /**
@@ -79,6 +80,7 @@ export function CallbackForm({ now, busy, failureKey, requestCallback, onCancel 
   return (
     <form
       ref={formRef}
+      id={CALLBACK_FORM_ID}
       noValidate
       aria-labelledby="chat-callback-title"
       className="chat-form chat-callback"

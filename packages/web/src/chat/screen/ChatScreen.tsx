@@ -16,7 +16,7 @@ import { ConnectionIndicator, TypingIndicator } from './StatusIndicators.js';
 import { useKeyboardAwareHeight } from './useKeyboardAwareHeight.js';
 import { useObservableState } from './useObservableState.js';
 import './chat.css';
-import { CHAT_INPUT_ID } from './answerFocus.js';
+import { CALLBACK_FORM_ID, CHAT_INPUT_ID } from './answerFocus.js';
 
 /** The usage confirmation with its texts is a chunk of its own: only a closed consultation or an earlier one offers it. */
 const loadUsageConfirmation = () => import('./UsageConfirmation.js');
@@ -91,10 +91,12 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
   const showUsageButton = state.usageConfirmationAvailable && (state.phase === 2 || state.caseClosed);
   // Past the intake: the note above the chat („Zuerst nimmt der digitale Assistent …“) is history (chat.css).
   const pastIntake = state.lawyerConnected || state.phase === 2 || state.caseClosed;
+  // The callback form replaces the answer bar while it is open; „Zur Eingabe springen“ leads into it then (outside tester).
+  const callbackFormShown = state.waitingForLawyer && state.callbackOffered && callbackFormOpen;
 
   return (
     <section aria-label={t('Chat.Screen.Title')} className={pastIntake ? 'chat-screen chat-screen--past-intake' : 'chat-screen'}>
-      <SkipLinks messagesId={MESSAGE_LIST_ID} inputId={CHAT_INPUT_ID} />
+      <SkipLinks messagesId={MESSAGE_LIST_ID} inputId={callbackFormShown ? CALLBACK_FORM_ID : CHAT_INPUT_ID} />
       <MessageList messages={state.messages} chatId={state.chatId} services={effectiveServices} />
       <TypingIndicator botTyping={state.botTyping} lawyerTyping={state.lawyerTyping} lawyerName={state.lawyerName} />
       {state.waitingForLawyer ? (
@@ -118,7 +120,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
       {/* Right above the input, so a phone shows it where the participant types (not above the transcript). */}
       <ConnectionIndicator notice={state.connectionNotice} closedByServer={state.closedByServer} />
       <section id={CHAT_INPUT_ID} tabIndex={-1} aria-label={t('Chat.Input.Region')} className="chat-input-region">
-        {!(state.waitingForLawyer && state.callbackOffered && callbackFormOpen) && <ResponseBar state={state} commands={controller} />}
+        {!callbackFormShown && <ResponseBar state={state} commands={controller} />}
       </section>
       {showUsageButton && (
         <Suspense fallback={null}>

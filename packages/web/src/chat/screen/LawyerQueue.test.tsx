@@ -155,6 +155,18 @@ describe('LawyerQueue', () => {
     expect(screen.queryByRole('form', { name: 'Rückruf vereinbaren' })).toBeNull();
   });
 
+  it('should lead „Zur Eingabe springen“ into the callback form while it replaces the answer field, and back once it is closed', () => {
+    const controller = fakeChatController({ ...waiting, callbackOffered: true });
+    renderWithI18n(<ChatScreen controller={controller} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rückruf vereinbaren' }));
+    screen.getByRole('link', { name: 'Zum Chatverlauf springen' }).focus();
+    fireEvent.click(screen.getByRole('link', { name: 'Zur Eingabe springen' }));
+    expect(document.activeElement).toBe(phoneField());
+    fireEvent.click(within(form()).getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Zur Eingabe springen' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Ihre Nachricht' }));
+  });
+
   it('should leave the focus where it is when a lawyer joins while the person is elsewhere on the page', () => {
     const controller = fakeChatController({ ...waiting, callbackOffered: true });
     renderWithI18n(<ChatScreen controller={controller} />);

@@ -5,6 +5,8 @@
 
 /** The region of the current step's answer (ChatScreen's `#chat-input`). */
 export const CHAT_INPUT_ID = 'chat-input';
+/** The callback form, which „Zur Eingabe springen“ leads into while it replaces the answer bar. */
+export const CALLBACK_FORM_ID = 'chat-callback-form';
 
 export function focusIsFree(): boolean {
   const active = document.activeElement;
