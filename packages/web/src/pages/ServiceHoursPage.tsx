@@ -15,6 +15,9 @@ import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 import { Alert, Spinner } from '../ui/index.js';
 import { ClosedNotice, UpcomingClosures } from './ClosureNotice.js';
+import { AppConfigToken } from '../app/tokens.js';
+import { firmDetailsOf } from '../legal/firmDetails.js';
+import { FirmContact } from '../legal/FirmAddress.js';
 import './pages.css';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -101,6 +104,26 @@ function HoursTable({ hours }: { readonly hours: ServiceHours }) {
       </table>
       <p className="ui-text ui-body2 ui-muted">{timeZoneNote(hours.TimeZone, t)}</p>
       <UpcomingClosures hours={hours} />
+      {!hours.IsOpen && <FirmReachableMeanwhile />}
     </>
+  );
+}
+
+/** While the chat is closed: the firm's phone and e-mail from its Kanzleiangaben, where it gave any. */
+function FirmReachableMeanwhile() {
+  const { t } = useTranslation('common');
+  const details = firmDetailsOf(useInjection(AppConfigToken));
+  if (details === null || (details.Phone === '' && details.Email === '')) return null;
+  return (
+    <section aria-labelledby="service-hours-contact" className="ui-mb-2">
+      <h2 id="service-hours-contact" className="ui-h3">
+        {t('ServiceHours.ContactHeading')}
+      </h2>
+      <p className="ui-text">
+        {t('ServiceHours.ContactIntro', { firm: details.Name })}
+        <br />
+        <FirmContact details={details} phoneLabel={t('ServiceHours.ContactPhone')} emailLabel={t('ServiceHours.ContactEmail')} />
+      </p>
+    </section>
   );
 }

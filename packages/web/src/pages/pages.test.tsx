@@ -159,6 +159,23 @@ describe('Servicezeiten on a closure day', () => {
     expect(await screen.findByText(/Derzeit ist die Rechtsberatung im Chat leider nicht besetzt/, undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Geplante Schließtage' })).toBeNull();
   });
+
+  it('should say how to reach the firm while the chat is closed, with its phone and e-mail, and not while it is open', async () => {
+    const firm = { ...testConfig, firmName: 'Berger & Partner', firmPhone: '+49 30 1234567', firmEmail: 'kanzlei@berger.example' };
+    renderApp('/ausserhalb-dienstzeit', { productApi: fakeProductApi({ getServiceHours: closedForChristmas }) }, firm);
+    const contact = within(await screen.findByRole('region', { name: 'Sie möchten die Kanzlei vorher erreichen?' }, { timeout: 10_000 }));
+    expect(contact.getByText(/Außerhalb der Chatzeiten erreichen Sie Berger & Partner so:/)).toBeTruthy();
+    expect(contact.getByRole('link', { name: '+49 30 1234567' }).getAttribute('href')).toBe('tel:+49301234567');
+    expect(contact.getByRole('link', { name: 'kanzlei@berger.example' }).getAttribute('href')).toBe('mailto:kanzlei@berger.example');
+    cleanup();
+    renderApp(
+      '/ausserhalb-dienstzeit',
+      { productApi: fakeProductApi({ getServiceHours: () => of(ok({ IsOpen: true, TimeZone: 'Europe/Berlin', Hours: [] })) }) },
+      firm,
+    );
+    await screen.findByRole('table', { name: 'Servicezeiten nach Wochentag' }, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Sie möchten die Kanzlei vorher erreichen?' })).toBeNull();
+  });
 });
 
 describe('focus management', () => {

@@ -24,4 +24,10 @@ export const serviceHoursDe = {
   'ServiceHours.TableCaption': 'Servicezeiten nach Wochentag',
   'ServiceHours.Weekday': 'Wochentag',
   'ServiceHours.Hours': 'Uhrzeit',
+  // Outside the hours: how to reach the firm until the chat opens again (an operator on a closure day: the page left a
+  // client with nothing to do).
+  'ServiceHours.ContactHeading': 'Sie möchten die Kanzlei vorher erreichen?',
+  'ServiceHours.ContactIntro': 'Außerhalb der Chatzeiten erreichen Sie {{firm}} so:',
+  'ServiceHours.ContactPhone': 'Telefon',
+  'ServiceHours.ContactEmail': 'E-Mail',
 } as const;
