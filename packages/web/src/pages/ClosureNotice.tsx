@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceClosureNotice, ServiceHours } from '@rechtschat/core';
 import { LOCALE } from '../i18n/i18n.js';
 import { Alert } from '../ui/index.js';
+import { TitledSection } from './TitledSection.js';
 
 let dayFormat: Intl.DateTimeFormat | undefined;
 let openingFormat: Intl.DateTimeFormat | undefined;
@@ -55,10 +56,7 @@ export function UpcomingClosures({ hours }: { readonly hours: ServiceHours }) {
   const upcoming = hours.UpcomingClosures ?? [];
   if (upcoming.length === 0) return null;
   return (
-    <section aria-labelledby="upcoming-closures" className="ui-mb-2">
-      <h2 id="upcoming-closures" className="ui-h3">
-        {t('ServiceHours.UpcomingHeading')}
-      </h2>
+    <TitledSection id="upcoming-closures" heading={t('ServiceHours.UpcomingHeading')}>
       <ul className="ui-text">
         {upcoming.map((closure) => (
           <li key={`${closure.FirstDay}-${closure.Note}`}>
@@ -68,6 +66,6 @@ export function UpcomingClosures({ hours }: { readonly hours: ServiceHours }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -15,6 +15,7 @@ import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
 import { Alert, Spinner } from '../ui/index.js';
 import { ClosedNotice, UpcomingClosures } from './ClosureNotice.js';
+import { TitledSection } from './TitledSection.js';
 import { AppConfigToken } from '../app/tokens.js';
 import { firmDetailsOf } from '../legal/firmDetails.js';
 import { FirmContact } from '../legal/FirmAddress.js';
@@ -115,15 +116,12 @@ function FirmReachableMeanwhile() {
   const details = firmDetailsOf(useInjection(AppConfigToken));
   if (details === null || (details.Phone === '' && details.Email === '')) return null;
   return (
-    <section aria-labelledby="service-hours-contact" className="ui-mb-2">
-      <h2 id="service-hours-contact" className="ui-h3">
-        {t('ServiceHours.ContactHeading')}
-      </h2>
+    <TitledSection id="service-hours-contact" heading={t('ServiceHours.ContactHeading')}>
       <p className="ui-text">
         {t('ServiceHours.ContactIntro', { firm: details.Name })}
         <br />
         <FirmContact details={details} phoneLabel={t('ServiceHours.ContactPhone')} emailLabel={t('ServiceHours.ContactEmail')} />
       </p>
-    </section>
+    </TitledSection>
   );
 }
