@@ -4,8 +4,8 @@
 /** The server's limit for one case-file document (10 MiB). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
-/** File name endings the server accepts; the content must match them there. */
-export const ALLOWED_DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'heic', 'heif', 'docx'] as const;
+/** File name endings the server accepts (the chat's too); the content must match them there. */
+export const ALLOWED_DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'heic', 'heif', 'doc', 'docx', 'xlsx', 'pptx', 'zip'] as const;
 
 /** The `accept` attribute of the file picker. */
 export const DOCUMENT_ACCEPT = ALLOWED_DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',');

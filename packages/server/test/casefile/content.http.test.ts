@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedCaseFile } from '../../src/features/casefile/service.js';
 import { pdfText } from '../pdf/pdfText.js';
 import { phoneJpeg } from '../support/jpegFactory.js';
-import { PDF_MINI, PNG_1x1 } from '../support/samples.js';
+import { DOC_MINI, PDF_MINI, PNG_1x1, XLSX_MINI } from '../support/samples.js';
 import { browserAnswers, signatureDataUrl, startHarness, type Harness } from './harness.js';
 
 const upload = (name: string, bytes: Buffer, type = 'application/octet-stream') => {
@@ -101,13 +101,13 @@ describe('case-file content endpoints', () => {
   it.each([
     ['SVG with script', 'bild.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
     ['SVG without an extension', 'bild', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
-    ['a plain ZIP named .zip', 'archiv.zip', Buffer.from('504b0304140000000800', 'hex')],
+    ['an executable named .exe', 'setup.exe', Buffer.from('4d5a90000300000004000000ffff0000', 'hex')],
   ])('should reject %s with 415 naming the allowed types, and store nothing', async (_name, fileName, bytes) => {
     const res = await h.call('POST', url('documents'), { cookie, body: upload(fileName, bytes, 'application/pdf') });
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({
       Error: 'UnsupportedFileType',
-      Message: 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.',
+      Message: 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, Bilder (PNG, JPEG, GIF, WebP, HEIC), Office-Dokumente und ZIP-Archive.',
     });
     expect(await storedDocuments()).toEqual({ rows: [], files: [] });
   });
@@ -115,7 +115,7 @@ describe('case-file content endpoints', () => {
   it.each([
     ['HTML renamed to .pdf', 'rechnung.pdf', Buffer.from('<html><script>alert(1)</script></html>')],
     ['a text file named .PDF', 'Bescheid.PDF', Buffer.from('Nur Text, kein PDF.')],
-    ['a plain ZIP named .docx', 'archiv.docx', Buffer.from('504b0304140000000800', 'hex')],
+    ['an executable named .docx', 'vertrag.docx', Buffer.from('4d5a90000300000004000000ffff0000', 'hex')],
   ])('should reject %s with 415 saying its content does not fit its ending, and store nothing', async (_name, fileName, bytes) => {
     const res = await h.call('POST', url('documents'), { cookie, body: upload(fileName, bytes, 'application/pdf') });
     expect(res.status).toBe(415);
@@ -134,6 +134,9 @@ describe('case-file content endpoints', () => {
     { name: 'Bescheid.JPEG', content: phoneJpeg(), expected: 'Bescheid.JPEG', type: 'image/jpeg' },
     // The form sends the quotes as %22, as every browser does; the list showed 'Bescheid %22Mai%22.pdf'.
     { name: 'Bescheid "Mai".pdf', content: PDF_MINI, expected: 'Bescheid _Mai_.pdf', type: 'application/pdf' },
+    // What the chat takes, the case file takes: an Excel list and a Word 97 file (outside tester).
+    { name: 'Kosten.xlsx', content: XLSX_MINI, expected: 'Kosten.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    { name: 'Vertrag.doc', content: DOC_MINI, expected: 'Vertrag.doc', type: 'application/msword' },
   ])('should accept $name by its content and store it as $expected, like the chat', async ({ name, content, expected, type }) => {
     const res = await h.call('POST', url('documents'), { cookie, body: upload(name, content) });
     expect(res.status).toBe(201);

@@ -65,7 +65,7 @@ describe('upload type detection', () => {
     expect((await detectFileType(latin1(magic), caseFileDocumentKinds))?.mime).toBe(type);
   });
 
-  it.each(['<!DOCTYPE html>', '<svg>', 'MZ\x90\0', 'PK\x03\x04plain.zip', '#!/bin/sh'])('should refuse %j', async (magic) => {
+  it.each(['<!DOCTYPE html>', '<svg>', 'MZ\x90\0', '#!/bin/sh'])('should refuse %j', async (magic) => {
     expect(await detectFileType(latin1(magic), caseFileDocumentKinds)).toBeUndefined();
   });
 });

@@ -158,7 +158,10 @@ export async function acceptClientUpload(
         'ContentMismatch',
         'Der Inhalt dieser Datei passt nicht zu ihrer Endung – sie ist vermutlich beschädigt oder umbenannt. Bitte speichern Sie sie neu und laden Sie sie erneut hoch.',
       );
-    throw caseFileError('UnsupportedFileType', 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, GIF, WebP, HEIC und DOCX.');
+    throw caseFileError(
+      'UnsupportedFileType',
+      'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, Bilder (PNG, JPEG, GIF, WebP, HEIC), Office-Dokumente und ZIP-Archive.',
+    );
   }
   if (!checked.ok && checked.reason === 'archive') {
     deps.log.warn({ event: 'casefile.upload.rejected_archive', caseFileId, problem: checked.problem }, 'upload rejected: archive refused');
