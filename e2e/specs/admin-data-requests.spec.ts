@@ -80,7 +80,7 @@ test('an administrator finds the insured person by number, downloads the archive
   await test.step('the audit log names the erased chat, and its search finds the archive and the erasure by the reference', async () => {
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Protokoll' }).click();
     const form = page.getByRole('form', { name: 'Protokoll filtern' });
-    await form.getByRole('textbox', { name: /^Suche/ }).fill(erasedReference);
+    await form.getByRole('searchbox', { name: 'Suche' }).fill(erasedReference);
     await form.getByRole('button', { name: 'Filter anwenden' }).click();
     const table = page.getByRole('table', { name: 'Protokoll der Administration' });
     const erasure = table.getByRole('row').filter({ hasText: 'Auskunftsersuchen: Chats gelöscht' });

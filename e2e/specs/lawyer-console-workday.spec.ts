@@ -339,6 +339,7 @@ test("a Fallakte from an accepted chat: the form comes filled from the chat, and
       await files.getByRole('button', { name: `Fallakte ${number} öffnen` }).click();
       await expect(lawyer.tab(/Fallakten/)).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('region', { name: `Fallakte ${title}`, exact: false })).toBeVisible();
+      await lawyer.button('Zurück zur Übersicht').click();
     });
 
     let changedAt = '';
