@@ -58,16 +58,36 @@ test('an administrator finds the insured person by number, downloads the archive
     await expect(page.getByRole('status').filter({ hasText: 'Das Archiv wurde heruntergeladen.' })).toBeVisible();
   });
 
-  await test.step('erasing asks first, names the chats, and then they are gone', async () => {
+  let erasedReference = '';
+  await test.step('erasing asks first, names the chats, and then they are gone – the result names each by its reference', async () => {
     await page.getByRole('button', { name: 'Chats löschen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Chats endgültig löschen?' });
-    await expect(dialog.getByRole('list', { name: 'Gelöscht werden' }).getByRole('listitem').first()).toContainText(/^RC-/);
+    const first = dialog.getByRole('list', { name: 'Gelöscht werden' }).getByRole('listitem').first();
+    await expect(first).toContainText(/^RC-/);
+    erasedReference = /RC-[0-9A-Z_-]{8}/.exec((await first.textContent()) ?? '')?.[0] ?? '';
+    expect(erasedReference).not.toBe('');
     await expectAccessible(page, 'data requests confirmation');
     await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(/\d+ Chats? gelöscht/).first()).toBeVisible();
+    // „Chat RC-… gelöscht (1 Datei).“ – not a bare count beside the chats that had to be kept.
+    const result = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Ergebnis der Löschung' }) });
+    await expect(result).toContainText(new RegExp(`Chats? (RC-[0-9A-Z_-]{8}(, | und ))*${erasedReference}.* gelöscht \\(`));
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
     await expect(page.getByRole('status')).toContainText(/Zu dieser Angabe ist nichts gespeichert|Gefunden: 0 Chat-Beratung/);
     await expectAccessible(page, 'data requests after erasure');
+  });
+
+  await test.step('the audit log names the erased chat, and its search finds the archive and the erasure by the reference', async () => {
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Protokoll' }).click();
+    const form = page.getByRole('form', { name: 'Protokoll filtern' });
+    await form.getByRole('searchbox', { name: 'Suche' }).fill(erasedReference);
+    await form.getByRole('button', { name: 'Filter anwenden' }).click();
+    const table = page.getByRole('table', { name: 'Protokoll der Administration' });
+    const erasure = table.getByRole('row').filter({ hasText: 'Auskunftsersuchen: Chats gelöscht' });
+    await expect(erasure).toHaveCount(1);
+    await expect(erasure).toContainText(new RegExp(`gelöscht: [^:]*${erasedReference}`));
+    await expect(table.getByRole('row').filter({ hasText: 'Auskunftsersuchen: Archiv heruntergeladen' })).toHaveCount(1);
+    // Never the insurance number.
+    await expect(table).not.toContainText(insuranceNumber);
   });
 });

@@ -319,6 +319,29 @@ test("a Fallakte from an accepted chat: the form comes filled from the chat, and
       await expect(form.getByRole('textbox', { name: /Sachverhalt/ })).toHaveValue('');
     });
 
+    await test.step('the chat names the new file – also after a reload – and a second file from it needs a confirmation', async () => {
+      await lawyer.chatTab(problem).click();
+      const files = page.getByRole('list', { name: 'Fallakten aus diesem Chat' });
+      await expect(files.getByText(/^Fallakte FA-\d{4}-[0-9A-Z]{6} angelegt$/)).toBeVisible();
+      const number = /FA-\d{4}-[0-9A-Z]{6}/.exec((await files.textContent()) ?? '')?.[0] ?? '';
+      await page.reload();
+      await lawyer.chatTab(problem).click();
+      await expect(files.getByText(`Fallakte ${number} angelegt`, { exact: true })).toBeVisible();
+      await lawyer.button('Fallakte aus diesem Chat anlegen').click();
+      const question = page.getByRole('group', { name: `Aus diesem Chat wurde bereits die Fallakte ${number} angelegt.`, exact: false });
+      await expect(question.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+      await expect(question.getByRole('button', { name: 'Weitere Fallakte anlegen' })).toBeVisible();
+      await expectAccessible(page, 'console chat with its case file and the question before a second one');
+      await page.keyboard.press('Escape');
+      await expect(question).toBeHidden();
+      await expect(lawyer.button('Fallakte aus diesem Chat anlegen')).toBeFocused();
+      // „Öffnen“ leads to the file in the case-files view.
+      await files.getByRole('button', { name: `Fallakte ${number} öffnen` }).click();
+      await expect(lawyer.tab(/Fallakten/)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('region', { name: `Fallakte ${title}`, exact: false })).toBeVisible();
+      await lawyer.button('Zurück zur Übersicht').click();
+    });
+
     let changedAt = '';
     await test.step('the client signs in with link and PIN and enters a new e-mail address and an address', async () => {
       const client = await clientContext.newPage();

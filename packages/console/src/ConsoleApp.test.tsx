@@ -156,7 +156,10 @@ function setUp(
       status: 200,
       body: { ...me, Name: JSON.parse(String(calls[calls.length - 1]?.init?.body)).Name as string, Gender: 'female' },
     }),
-    [`POST ${CHAT}api/lawyer/case-files`]: { status: 200, body: { CaseId: 'cf-1', Url: `${WEB}/digitale-fallakte/abc123`, Token: 'abc123', Pin: '3344' } },
+    [`POST ${CHAT}api/lawyer/case-files`]: {
+      status: 200,
+      body: { CaseId: 'cf-1', CaseNumber: 'FA-2026-ABC234', Url: `${WEB}/digitale-fallakte/abc123`, Token: 'abc123', Pin: '3344' },
+    },
     [`GET ${CHAT}api/lawyer/colleagues`]: { status: 200, body: [colleague] },
     [`GET ${CHAT}api/chat/message/for-case/case-chat-1`]: { status: 200, body: [message('m-0', 'Frühere Nachricht <script>')] },
   });
@@ -726,6 +729,16 @@ describe('ConsoleApp', () => {
     // Handed over, the form is blank again: the chat's facts were used up by this file.
     fireEvent.click(screen.getByRole('button', { name: 'Link und PIN weitergegeben' }));
     expect(((await screen.findByRole('textbox', { name: /Sachverhalt/ })) as HTMLInputElement).value).toBe('');
+    // Back in the chat, it names the new file, and another file from it needs a deliberate step.
+    fireEvent.click(screen.getByRole('tab', { name: /^Chat 1,/ }));
+    expect(await screen.findByText('Fallakte FA-2026-ABC234 angelegt')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fallakte aus diesem Chat anlegen' }));
+    expect(screen.getByRole('group', { name: /^Aus diesem Chat wurde bereits die Fallakte FA-2026-ABC234 angelegt\./ })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Digitale Fallakte anlegen' })).toBeNull();
+    // „Öffnen“ shows the file in the case-files view.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fallakte FA-2026-ABC234 öffnen' })));
+    expect(screen.getByRole('tab', { name: /^Fallakten/ }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(calls.some((c) => c.url === `${CHAT}api/lawyer/case-files/cf-1` && (c.init?.method ?? 'GET') === 'GET')).toBe(true));
   });
 
   it('should empty a form started from a chat on request and keep focus in it', async () => {

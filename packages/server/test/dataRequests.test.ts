@@ -11,6 +11,7 @@ import {
   type ChatFileInfo,
   type CreateCaseFileResult,
   type DataErasureResult,
+  type AuditLogPage,
   type DataSubjectSummary,
   type StartJoinResult,
 } from '@rechtschat/core';
@@ -409,7 +410,12 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
       ]),
     );
     for (const kept of erased.body.Kept) expect(kept.Message).toContain('ab dem 01.01.2033');
-    expect(erased.body.Kept.find((k) => k.Kind === 'chatCase')?.Message).toContain('Die Löschung ist vorgemerkt: Dann wird er automatisch gelöscht.');
+    // Each kept chat by its reference: beside the erased ones, „Dieser Chat“ read as if an erased chat had been kept.
+    expect(erased.body.Kept.find((k) => k.Kind === 'chatCase')?.Message).toMatch(
+      new RegExp(
+        `^Der Chat ${caseReferenceOf(keptChat.CaseId)} gehört zur Fallakte ${caseNumber} .*Die Löschung ist vorgemerkt: Dann wird er automatisch gelöscht\\.$`,
+      ),
+    );
     expect(fs.existsSync(uploadPathA)).toBe(false);
     for (const table of ['messages', 'files', 'ratings', 'callbacks', 'message_highlights', 'bot_progress'] as const) {
       expect(await app.ctx.db.selectFrom(table).select('case_id').where('case_id', '=', firstChat.CaseId).execute()).toEqual([]);
@@ -496,13 +502,34 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     for (const action of ['dataRequest.search', 'dataRequest.archive', 'dataRequest.erase']) expect(actions).toContain(action);
     expect(rows.every((r) => r.actor_id === app.lawyers[0]?.id)).toBe(true);
     const erase = rows.find((r) => r.action === 'dataRequest.erase');
-    expect(JSON.parse(erase?.details ?? '{}')).toMatchObject({
+    const details = JSON.parse(erase?.details ?? '{}') as Record<string, unknown>;
+    expect(details).toMatchObject({
       searchedBy: 'insuranceNumber',
       erasedChatCases: 2,
       erasedFiles: 1,
       keptCaseFiles: 1,
       keptChatCases: 1,
+      caseFileNumbers: caseNumber,
     });
+    // Which consultations went and which stayed, by reference (no personal data), so the firm can show it later.
+    const erasedReferences = String(details.erasedReferences).split(', ');
+    expect(erasedReferences).toHaveLength(2);
+    expect(erasedReferences).toContain(caseReferenceOf(firstChat.CaseId));
+    expect(erasedReferences.every((reference) => /^RC-\S{8}$/.test(reference))).toBe(true);
+    expect(String(details.keptReferences).split(', ').sort()).toEqual([caseReferenceOf(keptChat.CaseId), caseNumber].sort());
+    expect(String(details.chatReferences).split(', ').sort()).toEqual([...erasedReferences, caseReferenceOf(keptChat.CaseId)].sort());
+    const archivedReferences = rows
+      .filter((r) => r.action === 'dataRequest.archive')
+      .map((r) => (JSON.parse(r.details) as Record<string, unknown>).chatReferences);
+    expect(archivedReferences).toContainEqual(expect.stringContaining(caseReferenceOf(firstChat.CaseId)));
+    // The log's text search finds the archive and the erasure by an erased chat's reference and by the case file's number.
+    for (const q of [caseReferenceOf(firstChat.CaseId).toLowerCase(), caseNumber]) {
+      const found = await admin.get<AuditLogPage>(`${app.chatUrl}/api/admin/audit?limit=200&q=${encodeURIComponent(q)}`);
+      expect(found.status).toBe(200);
+      const actions = found.body.Entries.map((e) => e.Action);
+      expect(actions).toContain('dataRequest.erase');
+      expect(actions).toContain('dataRequest.archive');
+    }
     const logged = JSON.stringify(rows).toUpperCase();
     for (const number of [numberA, numberB]) expect(logged).not.toContain(number.toUpperCase());
     expect(rows.filter((r) => r.action === 'dataRequest.erase')).toHaveLength(2);

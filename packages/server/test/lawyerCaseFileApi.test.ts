@@ -134,6 +134,44 @@ describe('lawyer case-file API', () => {
     }
   });
 
+  it('should name the case files made from a chat with the chat – after a reload, once it ended, and for the colleague it was forwarded to', async () => {
+    type Listed = { ChatId: string; CaseFiles?: { CaseId: string; CaseNumber: string; Own: boolean; LawyerName: string }[] };
+    const chatsOf = async (lawyer: Participant, which: '' | '/finished') => (await lawyer.http.get<Listed[]>(`${app.chatUrl}/api/lawyer/chats${which}`)).body;
+    const participant = await connectParticipant(app);
+    try {
+      const chat = await startChat(participant);
+      await anna.hub.connection.invoke('AcceptChat', chat.ChatId);
+      expect((await chatsOf(anna, '')).find((c) => c.ChatId === chat.ChatId)?.CaseFiles).toEqual([]);
+      const request = { FirstName: 'Max', LastName: 'Mustermann', Phone: '0170 5550123', Title: 'Kündigung', ChatCaseId: chat.CaseId };
+      const first = (await anna.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, request)).body;
+      expect(first.CaseNumber).toMatch(/^FA-\d{4}-[A-Z0-9]{6}$/);
+      const annaName = app.lawyers[0]!.name;
+      const firstShown = { CaseId: first.CaseId, CaseNumber: first.CaseNumber, Own: true, LawyerName: annaName };
+      // What a reload or a second device reads: the chat names the file made from it.
+      expect((await chatsOf(anna, '')).find((c) => c.ChatId === chat.ChatId)?.CaseFiles).toEqual([firstShown]);
+      // A second mandate from the same chat is allowed (the console asks first); both are named, oldest first.
+      const second = (await anna.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, { ...request, Title: 'Mietminderung' })).body;
+      const secondShown = { CaseId: second.CaseId, CaseNumber: second.CaseNumber, Own: true, LawyerName: annaName };
+      expect((await chatsOf(anna, '')).find((c) => c.ChatId === chat.ChatId)?.CaseFiles).toEqual([firstShown, secondShown]);
+      // The colleague it is forwarded to learns of them too, as Anna's: not theirs to open.
+      await anna.hub.connection.invoke('ForwardChat', chat.ChatId, app.lawyers[1]!.id);
+      const forwarded = (await markus.http.get<{ ChatId: string; CaseId: string }[]>(`${app.chatUrl}/api/lawyer/queue`)).body.find(
+        (q) => q.CaseId === chat.CaseId,
+      );
+      expect(forwarded).toBeDefined();
+      await markus.hub.connection.invoke('AcceptChat', forwarded!.ChatId);
+      expect((await chatsOf(markus, '')).find((c) => c.ChatId === forwarded!.ChatId)?.CaseFiles).toEqual([
+        { ...firstShown, Own: false },
+        { ...secondShown, Own: false },
+      ]);
+      // Anna's ended (forwarded) chat still names them after a reload.
+      expect((await chatsOf(anna, '/finished')).find((c) => c.ChatId === chat.ChatId)?.CaseFiles).toEqual([firstShown, secondShown]);
+      await markus.hub.connection.invoke('CloseChat', forwarded!.ChatId, false);
+    } finally {
+      await participant.hub.stop();
+    }
+  });
+
   it('should answer another lawyer like an unknown id, for the file and its documents', async () => {
     const other = await detail(markus);
     const unknown = await anna.http.get(`${app.chatUrl}/api/lawyer/case-files/gibt-es-nicht`);

@@ -100,6 +100,8 @@ describe('lawyer console API', () => {
       ClosedAt: expect.any(String),
       Ended: 'closedPhone',
       ForwardedTo: null,
+      // No case file was made from it.
+      CaseFiles: [],
     });
     // A forwarded chat names the colleague it went to, so the ended tab says "weitergeleitet an …" after a reload too.
     expect(mine.find((c) => c.ChatId === forwarded.ChatId)).toMatchObject({ Ended: 'forwarded', ForwardedTo: app.lawyers[1]?.name });

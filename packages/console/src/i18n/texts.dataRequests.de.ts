@@ -73,7 +73,8 @@ export const dataRequestsDe = {
   'DataRequests.KeptChatOpen': 'Chat {{reference}} (gehört zu {{caseFile}}, Mandat läuft)',
   'DataRequests.KeptChatUntil': 'Chat {{reference}} (gehört zu {{caseFile}}): löschbar ab {{date}}',
   'DataRequests.Erased': '{{chats}} gelöscht ({{files}}).',
-  'DataRequests.ErasedChats_one': '{{count}} Chat',
-  'DataRequests.ErasedChats_other': '{{count}} Chats',
+  'DataRequests.ErasedChats_one': 'Chat {{references}}',
+  'DataRequests.ErasedChats_other': 'Chats {{references}}',
+  'DataRequests.NothingErased': 'Es wurde kein Chat gelöscht.',
   'DataRequests.ResultHeading': 'Ergebnis der Löschung',
 } as const;

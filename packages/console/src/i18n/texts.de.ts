@@ -263,6 +263,16 @@ export const consoleDe = {
   'CaseFile.Field.FieldOfLaw': 'Rechtsgebiet',
   'CaseFile.Field.Description': 'Sachverhalt',
   'Chat.CreateCaseFile': 'Fallakte aus diesem Chat anlegen',
+  'Chat.CaseFilesOfChat': 'Fallakten aus diesem Chat',
+  'Chat.CaseFileCreated': 'Fallakte {{number}} angelegt',
+  'Chat.CaseFileCreatedBy': 'Fallakte {{number}} angelegt (von {{name}})',
+  'Chat.OpenCaseFile': 'Öffnen',
+  'Chat.OpenCaseFileNamed': 'Fallakte {{number}} öffnen',
+  'Chat.CaseFileExists_one':
+    'Aus diesem Chat wurde bereits die Fallakte {{numbers}} angelegt. Möchten Sie eine weitere Fallakte anlegen, z. B. für ein weiteres Mandat?',
+  'Chat.CaseFileExists_other':
+    'Aus diesem Chat wurden bereits die Fallakten {{numbers}} angelegt. Möchten Sie eine weitere Fallakte anlegen, z. B. für ein weiteres Mandat?',
+  'Chat.CreateAnotherCaseFile': 'Weitere Fallakte anlegen',
   'Chat.EnterValidPhoneNumber': 'Bitte geben Sie eine gültige Telefonnummer ein.',
   'Chat.EnterValidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'Nav.CaseFiles': 'Fallakten ({{count}})',

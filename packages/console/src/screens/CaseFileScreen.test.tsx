@@ -11,7 +11,7 @@ afterEach(cleanup);
 const created: CaseFileDraftState = {
   busy: false,
   errors: {},
-  created: { CaseId: 'cf-1', Url: 'https://kanzlei.example/digitale-fallakte/abc123', Token: 'abc123', Pin: '5678' },
+  created: { CaseId: 'cf-1', CaseNumber: 'FA-2026-ABC234', Url: 'https://kanzlei.example/digitale-fallakte/abc123', Token: 'abc123', Pin: '5678' },
   prefill: null,
   values: null,
 };

@@ -313,3 +313,50 @@ describe('ChatScreen: the answer field counts characters as people do', () => {
     expect(screen.getByText(/Noch 0 Zeichen/)).toBeTruthy();
   });
 });
+
+describe('ChatScreen: the case files made from the chat', () => {
+  const own = { CaseId: 'cf-1', CaseNumber: 'FA-2026-PN4EUB', Own: true, LawyerName: 'Anna Anwältin' };
+  const withFiles = (files: (typeof own)[]) => {
+    const tab = chatTab();
+    return { ...tab, facts: { ...tab.facts, CaseFiles: files } };
+  };
+
+  it('should name the file made from the chat and open it in the case-files view', () => {
+    const onOpenCaseFile = vi.fn();
+    setUp(withFiles([own, { ...own, CaseId: 'cf-2', CaseNumber: 'FA-2026-ZZ7788', Own: false, LawyerName: 'Bernd Roth' }]), { onOpenCaseFile });
+    const list = screen.getByRole('list', { name: 'Fallakten aus diesem Chat' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Fallakte FA-2026-PN4EUB angelegtÖffnen', 'Fallakte FA-2026-ZZ7788 angelegt (von Bernd Roth)']);
+    // A colleague's file is named, not offered to open (it would answer 404).
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+    fireEvent.click(within(list).getByRole('button', { name: 'Fallakte FA-2026-PN4EUB öffnen' }));
+    expect(onOpenCaseFile).toHaveBeenCalledWith('cf-1');
+  });
+
+  it('should open the form at once while the chat has no file, and ask first when it has one – Escape and „Abbrechen“ go back', () => {
+    const onCreateCaseFile = vi.fn();
+    const { rerender } = setUp(chatTab(), { onCreateCaseFile });
+    expect(screen.queryByRole('list', { name: 'Fallakten aus diesem Chat' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fallakte aus diesem Chat anlegen' }));
+    expect(onCreateCaseFile).toHaveBeenCalledTimes(1);
+
+    rerender(withFiles([own]), { onCreateCaseFile });
+    fireEvent.click(screen.getByRole('button', { name: 'Fallakte aus diesem Chat anlegen' }));
+    expect(onCreateCaseFile).toHaveBeenCalledTimes(1);
+    const question = screen.getByRole('group', {
+      name: 'Aus diesem Chat wurde bereits die Fallakte FA-2026-PN4EUB angelegt. Möchten Sie eine weitere Fallakte anlegen, z. B. für ein weiteres Mandat?',
+    });
+    // The focus starts on the way back: a second Enter makes no second file.
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.keyDown(question, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: /bereits die Fallakte/ })).toBeNull();
+    expect(onCreateCaseFile).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Fallakte aus diesem Chat anlegen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere Fallakte anlegen' }));
+    expect(onCreateCaseFile).toHaveBeenCalledTimes(2);
+  });
+});

@@ -25,6 +25,7 @@ import {
   type TextTemplate,
   type TextTemplatesApi,
 } from '@rechtschat/core';
+import { ChatCaseFiles } from './ChatCaseFiles.js';
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { FieldOfLawCorrection } from './FieldOfLawCorrection.js';
@@ -95,6 +96,8 @@ export interface ChatScreenProps {
   readonly onDismiss: () => void;
   /** Opens the case-file form filled with this chat's facts (also after the chat ended). */
   readonly onCreateCaseFile: () => void;
+  /** Opens one of the lawyer's case files made from this chat in the case-files view. */
+  readonly onOpenCaseFile?: (caseFileId: string) => void;
   /** The Textbausteine to insert into the answer; without it the composer offers none. */
   readonly textTemplates?: TextTemplatesApi;
   /** Corrects the chat's field of law (also after it ended); without it the field is shown read-only. */
@@ -115,6 +118,7 @@ export function ChatScreen({
   onLoadColleagues,
   onDismiss,
   onCreateCaseFile,
+  onOpenCaseFile,
   textTemplates,
   onChangeFieldOfLaw,
 }: ChatScreenProps) {
@@ -347,9 +351,12 @@ export function ChatScreen({
             <dt>{t('Chat.WaitingSince')}</dt>
             <dd>{formatDateTime(facts.WaitingSince)}</dd>
           </FactList>
-          <Button variant="outlined" size="small" onClick={onCreateCaseFile} sx={{ mt: 1 }}>
-            {t('Chat.CreateCaseFile')}
-          </Button>
+          <ChatCaseFiles
+            chatId={tab.chatId}
+            caseFiles={facts.CaseFiles ?? []}
+            onCreate={onCreateCaseFile}
+            {...(onOpenCaseFile ? { onOpen: onOpenCaseFile } : {})}
+          />
         </Box>
         {!tab.ended && (
           <Box sx={{ gridArea: 'tools', minWidth: 0 }}>

@@ -298,6 +298,10 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             onForward={(id) => workspace.forward(selectedTab.chatId, id)}
             onLoadColleagues={() => workspace.loadColleagues()}
             onCreateCaseFile={() => openCaseFileForm(selectedTab.chatId)}
+            onOpenCaseFile={(caseFileId) => {
+              chooseView('casefiles');
+              workspace.openCaseFile(caseFileId);
+            }}
             onChangeFieldOfLaw={(fieldOfLaw) => workspace.changeFieldOfLaw(selectedTab.chatId, fieldOfLaw)}
             {...(textTemplates ? { textTemplates } : {})}
             onDismiss={() => {

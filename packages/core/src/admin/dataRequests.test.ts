@@ -100,7 +100,7 @@ describe('DataRequests', () => {
       confirming: false,
       erasing: false,
       erased: erasure,
-      status: { kind: 'erased', count: 1, files: 2 },
+      status: { kind: 'erased', references: ['RC-a'], files: 2 },
       searched: 1,
     });
     // A new search of its own forgets the erasure.

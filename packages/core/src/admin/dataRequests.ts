@@ -17,7 +17,8 @@ export type DataRequestsStatus =
   | { readonly kind: 'nothingFound' }
   | { readonly kind: 'downloading' }
   | { readonly kind: 'downloaded' }
-  | { readonly kind: 'erased'; readonly count: number; readonly files: number };
+  /** `references`: the erased chats (RC-…), so the result names each one rather than a count. */
+  | { readonly kind: 'erased'; readonly references: readonly string[]; readonly files: number };
 
 export interface DataRequestsState {
   /** The query of the summary shown. */
@@ -125,7 +126,7 @@ export function createDataRequests({ api, onSessionExpired }: DataRequestsDeps):
         api.erase({ ...query, ChatCaseIds }),
         (erased) => {
           update({ erasing: false, confirming: false, erased });
-          search(query, false, () => update({ status: { kind: 'erased', count: erased.ErasedChatCases.length, files: erased.ErasedFiles } }));
+          search(query, false, () => update({ status: { kind: 'erased', references: erased.ErasedChatCases, files: erased.ErasedFiles } }));
         },
         (eraseError) => update({ erasing: false, eraseError }),
       );

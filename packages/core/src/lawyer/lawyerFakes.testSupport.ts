@@ -257,7 +257,7 @@ export class FakeLawyerApi implements LawyerApi {
         ClosedAt: null,
         RetentionUntil: null,
       });
-      return { CaseId: 'cf-1', Url: 'http://web.test/digitale-fallakte/tok', Token: 'tok', Pin: '3344' };
+      return { CaseId: 'cf-1', CaseNumber: 'FA-2026-ABC234', Url: 'http://web.test/digitale-fallakte/tok', Token: 'tok', Pin: '3344' };
     });
 }
 

@@ -76,6 +76,28 @@ describe("the lawyer's finished chats after a reload", () => {
   });
 });
 
+describe('the case files a chat names', () => {
+  const file = (n: number) => ({ CaseId: `cf-${n}`, CaseNumber: `FA-2026-AAAAA${n}`, Own: true, LawyerName: 'Anna Anwältin' });
+
+  it('should take them from the server’s lists, for an active chat and for an ended one shown again or already shown', () => {
+    const backend = new FakeLawyerBackend(() => 0);
+    const [one, two] = [backend.hold(waiting(1)), backend.hold(waiting(2))];
+    const finishedTwo = (files: ReturnType<typeof file>[]): FinishedChatEntry => ({
+      ...two,
+      CaseFiles: files,
+      ClosedAt: '2026-11-22T09:30:00.000Z',
+      Ended: 'closed',
+      ForwardedTo: null,
+    });
+    const restored = syncTabs(initialWorkspaceState(0, false), [{ ...one, CaseFiles: [file(1)] }], null, [finishedTwo([])]);
+    expect(restored.tabs.map((tab) => tab.facts.CaseFiles)).toEqual([[file(1)], []]);
+    // Made on another device meanwhile: the next read names it in the ended tab too; nothing new keeps the same tab.
+    const later = syncTabs(restored, [{ ...one, CaseFiles: [file(1)] }], null, [finishedTwo([file(2)])]);
+    expect(later.tabs[1]?.facts.CaseFiles).toEqual([file(2)]);
+    expect(syncTabs(later, [{ ...one, CaseFiles: [file(1)] }], null, [finishedTwo([file(2)])]).tabs[1]).toBe(later.tabs[1]);
+  });
+});
+
 describe('the selected chat after a reload (outside-in D1: the next message went to another client)', () => {
   const held = () => {
     const backend = new FakeLawyerBackend(() => 0);

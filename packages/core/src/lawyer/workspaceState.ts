@@ -305,7 +305,12 @@ export function syncTabs(
     if (tab.ended !== null) {
       if (!finishedEntry) return tab;
       const forwardedTo = tab.forwardedTo ?? finishedEntry.ForwardedTo;
-      return tab.endedAt !== finishedEntry.ClosedAt || tab.forwardedTo !== forwardedTo ? { ...tab, endedAt: finishedEntry.ClosedAt, forwardedTo } : tab;
+      // A case file made from the ended chat meanwhile (on another device) is named too.
+      const caseFiles = finishedEntry.CaseFiles ?? tab.facts.CaseFiles;
+      const sameFiles = JSON.stringify(caseFiles) === JSON.stringify(tab.facts.CaseFiles);
+      return tab.endedAt !== finishedEntry.ClosedAt || tab.forwardedTo !== forwardedTo || !sameFiles
+        ? { ...tab, endedAt: finishedEntry.ClosedAt, forwardedTo, facts: sameFiles ? tab.facts : { ...tab.facts, CaseFiles: caseFiles ?? [] } }
+        : tab;
     }
     return {
       ...tab,

@@ -164,17 +164,22 @@ const caseFileDetail = fc.record({
   ClosedAt: nullable(isoDate),
   RetentionUntil: nullable(isoDate),
 });
-const activeChat = fc.record({
-  ChatId: id,
-  CaseId: id,
-  Description: text,
-  FieldOfLaw: int,
-  FieldOfLawLongName: text,
-  Email: nullable(text),
-  VerifiedEmail: fc.boolean(),
-  WaitingSince: isoDate,
-  AcceptedAt: isoDate,
-});
+const chatCaseFile = fc.record({ CaseId: id, CaseNumber: text, Own: fc.boolean(), LawyerName: text });
+const activeChat = fc.record(
+  {
+    ChatId: id,
+    CaseId: id,
+    Description: text,
+    FieldOfLaw: int,
+    FieldOfLawLongName: text,
+    Email: nullable(text),
+    VerifiedEmail: fc.boolean(),
+    WaitingSince: isoDate,
+    AcceptedAt: isoDate,
+    CaseFiles: fc.array(chatCaseFile, { maxLength: 2 }),
+  },
+  { requiredKeys: ['ChatId', 'CaseId', 'Description', 'FieldOfLaw', 'FieldOfLawLongName', 'Email', 'VerifiedEmail', 'WaitingSince', 'AcceptedAt'] },
+);
 const finishedChat = fc
   .tuple(
     activeChat,
@@ -673,11 +678,12 @@ const cases: readonly CodecCase[] = [
   {
     name: 'CreateCaseFileResult',
     codec: codec(wire.CreateCaseFileResult),
-    valid: fc.record({ CaseId: id, Url: text, Token: text, Pin: text }),
-    required: ['CaseId', 'Token', 'Pin'],
+    valid: fc.record({ CaseId: id, CaseNumber: text, Url: text, Token: text, Pin: text }),
+    required: ['CaseId', 'CaseNumber', 'Token', 'Pin'],
   },
   { name: 'CallbackEntry', codec: codec(wire.CallbackEntry), valid: callbackEntry, required: ['Id', 'Phone', 'Description', 'Created'] },
   { name: 'CallbackList', codec: codec(wire.CallbackList), valid: fc.array(callbackEntry, { maxLength: 4 }) },
+  { name: 'ChatCaseFile', codec: codec(wire.ChatCaseFile), valid: chatCaseFile, required: ['CaseId', 'CaseNumber', 'Own', 'LawyerName'] },
   { name: 'ActiveChatEntry', codec: codec(wire.ActiveChatEntry), valid: activeChat, required: ['ChatId', 'CaseId', 'VerifiedEmail', 'AcceptedAt'] },
   { name: 'ActiveChatList', codec: codec(wire.ActiveChatList), valid: fc.array(activeChat, { maxLength: 3 }) },
   {

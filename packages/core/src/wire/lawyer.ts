@@ -96,7 +96,8 @@ export const CreateCaseFileRequest = t.intersection(
   'CreateCaseFileRequest',
 );
 export type CreateCaseFileRequest = t.TypeOf<typeof CreateCaseFileRequest>;
-export const CreateCaseFileResult = t.type({ CaseId: Id, Url: t.string, Token: t.string, Pin: t.string }, 'CreateCaseFileResult');
+/** `CaseNumber`: the file's number ("FA-2026-…"), which the chat it was created from names from now on. */
+export const CreateCaseFileResult = t.type({ CaseId: Id, CaseNumber: t.string, Url: t.string, Token: t.string, Pin: t.string }, 'CreateCaseFileResult');
 export type CreateCaseFileResult = t.TypeOf<typeof CreateCaseFileResult>;
 
 /** A lawyer named on a callback (who marked it done, or whose call it is): the id and the name as it is now. */
@@ -136,13 +137,26 @@ export const CallbackDoneRequest = t.type({ Value: t.boolean }, 'CallbackDoneReq
 export type CallbackDoneRequest = t.TypeOf<typeof CallbackDoneRequest>;
 
 /**
+ * A case file created from a chat's case ("Fallakte aus diesem Chat anlegen"), as the chat names it: its number, and
+ * whose it is – `Own` when it is assigned to the lawyer who asks (who can open it), else `LawyerName`, the colleague it
+ * is assigned to (e.g. the lawyer who held the chat before it was forwarded).
+ */
+export const ChatCaseFile = t.type({ CaseId: Id, CaseNumber: t.string, Own: t.boolean, LawyerName: t.string }, 'ChatCaseFile');
+export type ChatCaseFile = t.TypeOf<typeof ChatCaseFile>;
+
+/**
  * One chat the lawyer is holding right now (GET api/lawyer/chats), with the facts the bot collected,
  * so a reload or a second device restores every open conversation. `ClientAwaySince`: when the client was last
  * connected, if the client has had no connection for a while (as the ClientAway notice says); absent or null while
  * the client is connected.
  */
 export const ActiveChatEntry = t.intersection(
-  [t.type({ ...chatSummary, Email: nullable(t.string), VerifiedEmail: t.boolean, AcceptedAt: IsoDate }), clientAway],
+  [
+    t.type({ ...chatSummary, Email: nullable(t.string), VerifiedEmail: t.boolean, AcceptedAt: IsoDate }),
+    clientAway,
+    /** `CaseFiles`: the case files created from the chat's case, oldest first (absent from older servers: none known). */
+    t.partial({ CaseFiles: t.array(ChatCaseFile) }),
+  ],
   'ActiveChatEntry',
 );
 export type ActiveChatEntry = t.TypeOf<typeof ActiveChatEntry>;

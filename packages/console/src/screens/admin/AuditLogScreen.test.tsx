@@ -121,6 +121,21 @@ describe('AuditLogScreen', () => {
         Details: { from: '2026-11-01', to: '2026-11-30', insurer: null, insurerName: null, rows: 3 },
       }),
       entry('e-5', '2026-11-22T14:00:00.000Z', 'reports.invoice.exported', { Details: { from: '2026-11-01', to: '2026-11-30', insurer: null, rows: 3 } }),
+      entry('e-4a', '2026-11-22T13:30:00.000Z', 'dataRequest.erase', {
+        Details: {
+          searchedBy: 'insuranceNumber',
+          chatCases: 2,
+          chatReferences: 'RC-WG6YMVYU, RC-QWEVA2SM',
+          caseFiles: 1,
+          caseFileNumbers: 'FA-2026-PN4EUB',
+          erasedChatCases: 1,
+          erasedReferences: 'RC-WG6YMVYU',
+          erasedFiles: 0,
+          keptChatCases: 1,
+          keptCaseFiles: 1,
+          keptReferences: 'RC-QWEVA2SM, FA-2026-PN4EUB',
+        },
+      }),
       entry('e-4', '2026-11-22T13:00:00.000Z', 'dataRequest.search', {
         Details: { searchedBy: 'chatReference', reference: 'RC-7K3M9Q2T', chatCases: 1, caseFiles: 0, found: true },
       }),
@@ -158,6 +173,12 @@ describe('AuditLogScreen', () => {
       ['Abrechnung exportiert', 'von: 01.11.2026, bis: 30.11.2026, Versicherer: Muster Rechtsschutz AG, Zeilen: 2'],
       ['Abrechnung exportiert', 'von: 01.11.2026, bis: 30.11.2026, Versicherer: Alle Versicherer, Zeilen: 3'],
       ['Abrechnung exportiert', 'von: 01.11.2026, bis: 30.11.2026, Versicherer: –, Zeilen: 3'],
+      [
+        'Auskunftsersuchen: Chats gelöscht',
+        'gesucht nach: Versicherungsnummer, Chat-Beratungen: 2, Aktenzeichen der Chat-Beratungen: RC-WG6YMVYU, RC-QWEVA2SM, Fallakten: 1, ' +
+          'Nummern der Fallakten: FA-2026-PN4EUB, gelöschte Chat-Beratungen: 1, gelöscht: RC-WG6YMVYU, gelöschte Dateien: 0, ' +
+          'aufbewahrte Chat-Beratungen: 1, aufbewahrte Fallakten: 1, aufbewahrt: RC-QWEVA2SM, FA-2026-PN4EUB',
+      ],
       ['Auskunftsersuchen: Suche', 'gesucht nach: Aktenzeichen eines Chats, Aktenzeichen: RC-7K3M9Q2T, Chat-Beratungen: 1, Fallakten: 0, gefunden: ja'],
       ['Deaktiviert', 'übernommen von: Clara Vogt, Chats: 1, Rückrufe: 0, Fallakten: 2'],
       [

@@ -172,8 +172,8 @@ describe('DataRequestsScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Chats löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chats endgültig löschen?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('1 Chat gelöscht (1 Datei).'));
-    const erased = placesOf('1 Chat gelöscht (1 Datei).');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Chat RC-AAAAAAAA gelöscht (1 Datei).'));
+    const erased = placesOf('Chat RC-AAAAAAAA gelöscht (1 Datei).');
     expect(erased.visible).toHaveLength(1);
     expect(screen.getByRole('status').contains(erased.visible[0] as HTMLElement)).toBe(false);
     expect(erased.readOutOnly).toHaveLength(1);
@@ -226,7 +226,35 @@ describe('DataRequestsScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Chats löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chats endgültig löschen?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
-    expect(await screen.findAllByText('1 Chat gelöscht (1 Datei).')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Chat RC-AAAAAAAA gelöscht (1 Datei).')).not.toHaveLength(0);
+  });
+
+  it('should name each erased chat by its reference, apart from the kept chat the server names', async () => {
+    const kept = 'Der Chat RC-BBBBBBBB gehört zur Fallakte FA-2026-ABC123 … Die Löschung ist vorgemerkt: Dann wird er automatisch gelöscht.';
+    setup({
+      erase: () =>
+        of(
+          ok({
+            ErasedChatCases: ['RC-AAAAAAAA', 'RC-CCCCCCCC'],
+            ErasedFiles: 0,
+            Kept: [{ Kind: 'chatCase' as const, Reference: 'RC-BBBBBBBB', Until: UNTIL, Message: kept }],
+          }),
+        ),
+    });
+    await searchNumber('VN123');
+    fireEvent.click(screen.getByRole('button', { name: 'Chats löschen' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Chats endgültig löschen?' })).getByRole('button', { name: 'Endgültig löschen' }));
+    const result = (await screen.findByRole('heading', { name: 'Ergebnis der Löschung' })).parentElement as HTMLElement;
+    expect(within(result).getByText('Chats RC-AAAAAAAA und RC-CCCCCCCC gelöscht (0 Dateien).')).toBeTruthy();
+    expect(within(result).getByRole('listitem').textContent).toBe(kept);
+  });
+
+  it('should say so when the erasure erased no chat', async () => {
+    setup({ erase: () => of(ok({ ErasedChatCases: [], ErasedFiles: 0, Kept: [] })) });
+    await searchNumber('VN123');
+    fireEvent.click(screen.getByRole('button', { name: 'Chats löschen' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Chats endgültig löschen?' })).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await screen.findAllByText('Es wurde kein Chat gelöscht.')).not.toHaveLength(0);
   });
 
   it('should search by reference and ask for a value before searching', async () => {

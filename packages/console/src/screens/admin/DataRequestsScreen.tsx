@@ -80,8 +80,19 @@ function foundText(t: TFunction, chats: number, files: number): string {
   return t('DataRequests.Found', { chats: t('DataRequests.ChatCount', { count: chats }), files: t('DataRequests.CaseFileCount', { count: files }) });
 }
 
-function erasedText(t: TFunction, chats: number, files: number): string {
-  return t('DataRequests.Erased', { chats: t('DataRequests.ErasedChats', { count: chats }), files: t('DataRequests.Files', { count: files }) });
+let referenceList: Intl.ListFormat | undefined;
+
+/**
+ * What the erasure did, each erased chat by its reference ("Chat RC-… gelöscht (0 Dateien)."): the kept chats below
+ * name theirs, and a bare count beside them read as if an erased chat had been kept.
+ */
+function erasedText(t: TFunction, references: readonly string[], files: number): string {
+  if (references.length === 0) return t('DataRequests.NothingErased');
+  referenceList ??= new Intl.ListFormat('de', { type: 'conjunction' });
+  return t('DataRequests.Erased', {
+    chats: t('DataRequests.ErasedChats', { count: references.length, references: referenceList.format(references) }),
+    files: t('DataRequests.Files', { count: files }),
+  });
 }
 
 function statusText(t: TFunction, status: DataRequestsStatus): string {
@@ -97,7 +108,7 @@ function statusText(t: TFunction, status: DataRequestsStatus): string {
     case 'downloaded':
       return t('DataRequests.Downloaded');
     case 'erased':
-      return erasedText(t, status.count, status.files);
+      return erasedText(t, status.references, status.files);
   }
 }
 
@@ -277,7 +288,7 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
           <Typography ref={erasedRef} tabIndex={-1} component="h3" variant="subtitle1">
             {t('DataRequests.ResultHeading')}
           </Typography>
-          <Typography>{erasedText(t, erased.ErasedChatCases.length, erased.ErasedFiles)}</Typography>
+          <Typography>{erasedText(t, erased.ErasedChatCases, erased.ErasedFiles)}</Typography>
           {erased.Kept.length > 0 && (
             <ul>
               {erased.Kept.map((k) => (

@@ -29,11 +29,14 @@ describe('case files slice', () => {
         request: { ...request, FirstName: 'Max', Phone: '+49301234567', Email: 'max@xn--mller-kva.de', ChatCaseId: 'case-1' },
       },
     ]);
-    const [created, after] = step(creating, { type: 'caseFiles/created', created: { CaseId: 'cf-1', Url: 'u', Token: 't', Pin: '1234' } });
+    const [created, after] = step(creating, {
+      type: 'caseFiles/created',
+      created: { CaseId: 'cf-1', CaseNumber: 'FA-2026-ABC234', Url: 'u', Token: 't', Pin: '1234' },
+    });
     expect(created.state.caseFile).toEqual({
       busy: false,
       errors: {},
-      created: { CaseId: 'cf-1', Url: 'u', Token: 't', Pin: '1234' },
+      created: { CaseId: 'cf-1', CaseNumber: 'FA-2026-ABC234', Url: 'u', Token: 't', Pin: '1234' },
       prefill: null,
       values: null,
     });
@@ -43,6 +46,27 @@ describe('case files slice', () => {
     const [failed] = step(creating, { type: 'caseFiles/createFailed', error: httpError(400, 'Invalid', 'Ungültig') });
     expect(failed.state.caseFile.busy).toBe(false);
     expect(failed.state.notice).toEqual({ key: 'Workspace.CaseFileFailed', detail: 'Ungültig' });
+  });
+
+  it('should name a file created from a chat in every tab of that chat’s case at once, as the server lists it after a reload', () => {
+    const created = { CaseId: 'cf-1', CaseNumber: 'FA-2026-ABC234', Url: 'u', Token: 't', Pin: '1234' };
+    const profile = { Id: context.lawyerId, Name: 'Anna Anwältin', Email: 'a@k.de', Gender: 'female', ImageUrl: '', Role: 'lawyer', Phone: '' } as const;
+    const holding = modelWith({ tabs: [tab(1), tab(2)], profile });
+    const [started] = step(holding, { type: 'caseFiles/startFromChat', chatId: 'chat-1' });
+    const [creating] = step(started, { type: 'caseFiles/create', request });
+    const [done] = step(creating, { type: 'caseFiles/created', created });
+    const named = { CaseId: 'cf-1', CaseNumber: 'FA-2026-ABC234', Own: true, LawyerName: 'Anna Anwältin' };
+    expect(done.state.tabs.find((t) => t.chatId === 'chat-1')?.facts.CaseFiles).toEqual([named]);
+    // Another chat's tab is not touched.
+    expect(done.state.tabs.find((t) => t.chatId === 'chat-2')?.facts.CaseFiles ?? []).toEqual([]);
+    // A second file from the same chat (confirmed in the console) is named beside the first.
+    const [again] = step(done, { type: 'caseFiles/startFromChat', chatId: 'chat-1' });
+    const [creatingAgain] = step(again, { type: 'caseFiles/create', request });
+    const [twice] = step(creatingAgain, { type: 'caseFiles/created', created: { ...created, CaseId: 'cf-2', CaseNumber: 'FA-2026-XYZ789' } });
+    expect(twice.state.tabs.find((t) => t.chatId === 'chat-1')?.facts.CaseFiles?.map((f) => f.CaseNumber)).toEqual(['FA-2026-ABC234', 'FA-2026-XYZ789']);
+    // A blank form names no chat.
+    const [blank] = step(modelWith({ tabs: [tab(1)] }), { type: 'caseFiles/create', request });
+    expect(step(blank, { type: 'caseFiles/created', created })[0].state.tabs[0]?.facts.CaseFiles ?? []).toEqual([]);
   });
 
   it('should start the form from a held chat, keep typed values and forget them when discarded', () => {

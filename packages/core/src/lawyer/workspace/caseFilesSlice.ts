@@ -5,7 +5,7 @@ import type { PhoneNumberPlan } from '../../ports/phoneNumberPlan.js';
 import type { AppError } from '../../result.js';
 import { validateEmail } from '../../validation/email.js';
 import { validatePhoneNumber } from '../../validation/phone.js';
-import type { CreateCaseFileRequest, CreateCaseFileResult, LawyerCaseFileDetail, LawyerCaseFileSummary } from '../../wire/index.js';
+import type { ChatCaseFile, CreateCaseFileRequest, CreateCaseFileResult, LawyerCaseFileDetail, LawyerCaseFileSummary } from '../../wire/index.js';
 import { caseFilePrefillFromChat } from '../caseFileFromChat.js';
 import type { CaseFileFormValues } from '../caseFileForm.js';
 import type { CaseFileDraftState, CaseFileFormField } from '../workspaceState.js';
@@ -74,6 +74,24 @@ function create(model: WorkspaceModel, request: CreateCaseFileRequest, context: 
   return [withState(model, (s) => ({ ...s, caseFile: { ...s.caseFile, busy: true, errors: {}, created: null } })), [{ type: 'createCaseFile', request: body }]];
 }
 
+/**
+ * A file created from a chat: every tab of that chat's case names it at once ("Fallakte FA-… angelegt"), so a second
+ * click asks before making another; the server's chat lists say the same after a reload.
+ */
+function namedInChat(model: WorkspaceModel, created: CreateCaseFileResult): WorkspaceModel {
+  const chatCaseId = model.state.caseFile.prefill?.chatCaseId;
+  if (chatCaseId === undefined) return model;
+  const file: ChatCaseFile = { CaseId: created.CaseId, CaseNumber: created.CaseNumber, Own: true, LawyerName: model.state.profile?.Name ?? '' };
+  return withState(model, (s) => ({
+    ...s,
+    tabs: s.tabs.map((tab) =>
+      tab.caseId !== chatCaseId || (tab.facts.CaseFiles ?? []).some((f) => f.CaseId === file.CaseId)
+        ? tab
+        : { ...tab, facts: { ...tab.facts, CaseFiles: [...(tab.facts.CaseFiles ?? []), file] } },
+    ),
+  }));
+}
+
 function startFromChat(model: WorkspaceModel, chatId: string, context: StepContext): Step {
   const tab = model.state.tabs.find((t) => t.chatId === chatId);
   if (!tab) return [model, []];
@@ -125,7 +143,13 @@ export function caseFilesStep(model: WorkspaceModel, event: CaseFilesEvent, cont
     case 'caseFiles/create':
       return create(model, event.request, context);
     case 'caseFiles/created': {
-      const [next, effects] = changeForm(model, context, () => ({ busy: false, errors: {}, created: event.created, prefill: null, values: null }));
+      const [next, effects] = changeForm(namedInChat(model, event.created), context, () => ({
+        busy: false,
+        errors: {},
+        created: event.created,
+        prefill: null,
+        values: null,
+      }));
       return [next, [...effects, { type: 'loadCaseFiles' }]];
     }
     case 'caseFiles/createFailed':

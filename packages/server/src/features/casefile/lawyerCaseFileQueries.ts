@@ -53,6 +53,28 @@ export async function lawyerHadChatOfCase(db: Db, lawyerId: string, chatCaseId: 
   return row !== undefined;
 }
 
+/** A case file created from a chat case, for the chats of that case (the console names it beside the chat). */
+export interface CaseFileOfChatCase {
+  readonly chatCaseId: string;
+  readonly id: string;
+  readonly caseNumber: string;
+  readonly lawyerId: string | null;
+  readonly lawyerName: string;
+}
+
+/** The case files created from these chat cases, oldest first. */
+export async function caseFilesOfChatCases(db: Db, chatCaseIds: readonly string[]): Promise<CaseFileOfChatCase[]> {
+  if (chatCaseIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('case_files')
+    .select(['chat_case_id', 'id', 'case_number', 'lawyer_id', 'lawyer_name'])
+    .where('chat_case_id', 'in', [...chatCaseIds])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ chatCaseId: r.chat_case_id ?? '', id: r.id, caseNumber: r.case_number, lawyerId: r.lawyer_id, lawyerName: r.lawyer_name }));
+}
+
 /** The lawyer as the client sees them in the Fallakte (name, salutation, e-mail, phone, picture). */
 export interface CaseFileLawyerShown {
   readonly name: string;

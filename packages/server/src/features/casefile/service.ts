@@ -26,6 +26,8 @@ export interface NewCaseFile {
 
 export interface CreatedCaseFile {
   caseId: string;
+  /** "FA-2026-…" */
+  caseNumber: string;
   token: string;
   pin: string;
   /** Path of the client's link (web origin), e.g. `/digitale-fallakte/<token>`. */
@@ -64,10 +66,11 @@ export async function createCaseFile(db: CaseFileDb, input: NewCaseFile, options
   const caseId = newId();
   const lawyer = input.lawyer ?? defaultLawyer;
   const iso = now.toISOString();
+  const number = caseNumber(now);
   await insertCaseFile(db, {
     id: caseId,
     token_hash: linkTokenHash(token),
-    case_number: caseNumber(now),
+    case_number: number,
     title: input.title.trim(),
     description: input.description ?? '',
     field_of_law: input.fieldOfLaw ?? 'Allgemeines Zivilrecht/Sonstiges',
@@ -102,7 +105,7 @@ export async function createCaseFile(db: CaseFileDb, input: NewCaseFile, options
     updated_at: iso,
   });
   await addHistory(db, caseId, { kind: 'Created', title: 'Fallakte angelegt', text: 'Ihre digitale Fallakte wurde angelegt.' }, now);
-  return { caseId, token, pin, urlPath: `/digitale-fallakte/${token}` };
+  return { caseId, caseNumber: number, token, pin, urlPath: `/digitale-fallakte/${token}` };
 }
 
 /** Looks a case file up by its link token; malformed tokens never reach the database. */

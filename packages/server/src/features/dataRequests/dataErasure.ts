@@ -35,12 +35,15 @@ export const chatRunning = () =>
     'Ein Chat dieser Person läuft noch (wartet auf eine Anwältin oder einen Anwalt oder ist in Beratung). Bitte löschen Sie erst, wenn er beendet ist.',
   );
 
-/** The German reason a case file (or a chat case kept by it) must stay. */
-export function keptMessage(caseNumber: string, retentionUntil: string, open: boolean, what: 'caseFile' | 'chatCase'): string {
+/**
+ * The German reason a case file (or a chat case kept by it, named by its reference `chatReference`) must stay. Each
+ * names what it keeps: beside the erased chats, a bare „Dieser Chat“ read as if an erased one had been kept.
+ */
+export function keptMessage(caseNumber: string, retentionUntil: string, open: boolean, what: 'caseFile' | { chatReference: string }): string {
   const subject =
     what === 'caseFile'
       ? `Die Fallakte ${caseNumber} unterliegt der Aufbewahrungspflicht nach § 50 BRAO`
-      : `Dieser Chat gehört zur Fallakte ${caseNumber} und unterliegt mit ihr der Aufbewahrungspflicht nach § 50 BRAO`;
+      : `Der Chat ${what.chatReference} gehört zur Fallakte ${caseNumber} und unterliegt mit ihr der Aufbewahrungspflicht nach § 50 BRAO`;
   const pronoun = what === 'caseFile' ? 'sie' : 'er';
   // Both are deleted by the retention job when the time comes: the case file as every case file, the chat case because
   // the erasure was asked for (requestedErasure.ts).
@@ -69,11 +72,12 @@ export async function eraseChatCases(
     if (keeper !== undefined) {
       const open = mandateOpen(keeper);
       keptChatCaseIds.push(theCase.id);
+      const reference = caseReferenceOf(theCase.id);
       kept.push({
         Kind: 'chatCase',
-        Reference: caseReferenceOf(theCase.id),
+        Reference: reference,
         Until: open ? null : keeper.retention_until,
-        Message: keptMessage(keeper.case_number, keeper.retention_until, open, 'chatCase'),
+        Message: keptMessage(keeper.case_number, keeper.retention_until, open, { chatReference: reference }),
       });
     } else if (confirmedIds.includes(theCase.id)) toErase.push(theCase.id);
   }

@@ -57,6 +57,15 @@ function auditTarget(parsed: ParsedQuery, subject: DataSubject): AuditEntry['tar
 
 const referenceOf = (parsed: ParsedQuery) => (parsed.kind === 'chatReference' ? parsed.reference : parsed.kind === 'caseFileNumber' ? parsed.number : '');
 
+/** References as one detail ("RC-AB12CD34, RC-…"), left out when there are none. */
+const listed = (key: string, references: readonly string[]): Record<string, string> => (references.length > 0 ? { [key]: references.join(', ') } : {});
+
+/**
+ * The entry of a search, an archive or an erasure: the kind of key, the reference searched for, and which chats (RC-…)
+ * and case files (FA-…) of the person it concerned with their numbers – references are no personal data, and the firm
+ * must be able to show later which consultation it handed out or erased (the log's text search finds them). Never the
+ * insurance number.
+ */
 function auditEntry(action: AuditAction, parsed: ParsedQuery, subject: DataSubject, extra: Record<string, string | number | boolean | null> = {}): AuditEntry {
   const target = auditTarget(parsed, subject);
   return {
@@ -66,7 +75,15 @@ function auditEntry(action: AuditAction, parsed: ParsedQuery, subject: DataSubje
       searchedBy: parsed.kind,
       ...(parsed.kind === 'insuranceNumber' ? {} : { reference: referenceOf(parsed) }),
       chatCases: subject.cases.length,
+      ...listed(
+        'chatReferences',
+        subject.cases.map((c) => caseReferenceOf(c.id)),
+      ),
       caseFiles: subject.caseFiles.length,
+      ...listed(
+        'caseFileNumbers',
+        subject.caseFiles.map((f) => f.case_number),
+      ),
       ...extra,
     },
   };
@@ -197,9 +214,14 @@ export async function dataRequestRoutes(fastify: FastifyInstance, ctx: AppContex
         (r) =>
           auditEntry('dataRequest.erase', parsed, subject, {
             erasedChatCases: r.ErasedChatCases.length,
+            ...listed('erasedReferences', r.ErasedChatCases),
             erasedFiles: r.ErasedFiles,
             keptChatCases: r.Kept.filter((k) => k.Kind === 'chatCase').length,
             keptCaseFiles: r.Kept.filter((k) => k.Kind === 'caseFile').length,
+            ...listed(
+              'keptReferences',
+              r.Kept.map((k) => k.Reference),
+            ),
           }),
       );
       request.log.warn({ event: 'dataRequest.erase', erasedChatCases: result.ErasedChatCases.length, erasedFiles: result.ErasedFiles }, 'data-subject erasure');

@@ -298,7 +298,13 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
         },
         { now: () => ctx.clock.now() },
       );
-      return { CaseId: created.caseId, Url: new URL(created.urlPath, `${ctx.config.webOrigins[0]}/`).toString(), Token: created.token, Pin: created.pin };
+      return {
+        CaseId: created.caseId,
+        CaseNumber: created.caseNumber,
+        Url: new URL(created.urlPath, `${ctx.config.webOrigins[0]}/`).toString(),
+        Token: created.token,
+        Pin: created.pin,
+      };
     } catch (error) {
       if (error instanceof InvalidCaseFileInput) throw badRequest(error.message);
       throw error;

@@ -1,6 +1,7 @@
 // The lawyer queue: waiting chats open to everyone, plus chats forwarded to this lawyer.
-import type { ActiveChatEntry, FinishedChatEntry, QueueEntry } from '@rechtschat/core';
+import type { ActiveChatEntry, ChatCaseFile, FinishedChatEntry, QueueEntry } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
+import { caseFilesOfChatCases } from '../casefile/index.js';
 import { clientAwaySince } from '../chat/index.js';
 import {
   countWaitingChats,
@@ -46,17 +47,33 @@ export async function queueFor(db: Db, lawyerId: string, now: Date): Promise<Que
 }
 
 /**
+ * The case files created from each of these chats' cases, as `lawyerId` sees them beside the chat: a chat names the
+ * files made from it after a reload and on a second device, so nobody makes a second one unawares – also a colleague's
+ * (the lawyer who held the chat before forwarding it), which this lawyer cannot open (`Own` false).
+ */
+async function caseFilesByChatCase(db: Db, lawyerId: string, rows: readonly ChatWithCaseRow[]): Promise<Map<string, ChatCaseFile[]>> {
+  const byCase = new Map<string, ChatCaseFile[]>();
+  for (const file of await caseFilesOfChatCases(db, [...new Set(rows.map((r) => r.caseId))])) {
+    const shown = { CaseId: file.id, CaseNumber: file.caseNumber, Own: file.lawyerId === lawyerId, LawyerName: file.lawyerName };
+    byCase.set(file.chatCaseId, [...(byCase.get(file.chatCaseId) ?? []), shown]);
+  }
+  return byCase;
+}
+
+/**
  * The chats this lawyer holds right now, oldest first: a reload or a second device restores them all, and learns
  * whose client has gone at `now` (ClientAwaySince, as the sweep's ClientAway notice says).
  */
 export async function activeChatsOf(db: Db, lawyerId: string, now: Date): Promise<ActiveChatEntry[]> {
   const rows = await selectActiveChatsOf(db, lawyerId);
+  const caseFiles = await caseFilesByChatCase(db, lawyerId, rows);
   return rows.map((r) => ({
     ...chatSummary(r),
     Email: r.email,
     VerifiedEmail: Number(r.verified_email) === 1,
     AcceptedAt: r.accepted_at ?? r.created_at,
     ClientAwaySince: clientAwaySince(r.last_seen_at ?? null, r.created_at, now),
+    CaseFiles: caseFiles.get(r.caseId) ?? [],
   }));
 }
 
@@ -92,11 +109,13 @@ export async function finishedChatsOf(db: Db, lawyerId: string, now: Date): Prom
   const reactivatedAt = await selectLatestReactivation(db, lawyerId);
   const since = reactivatedAt !== null && reactivatedAt > windowStart ? reactivatedAt : windowStart;
   const rows = await selectFinishedChatsOf(db, lawyerId, since, FINISHED_CHATS_LIMIT);
+  const caseFiles = await caseFilesByChatCase(db, lawyerId, rows);
   return rows.map((r) => ({
     ...chatSummary(r),
     Email: r.email,
     VerifiedEmail: Number(r.verified_email) === 1,
     AcceptedAt: r.accepted_at ?? r.created_at,
+    CaseFiles: caseFiles.get(r.caseId) ?? [],
     ClosedAt: r.closed_at ?? r.created_at,
     Ended: endOf(r.close_reason),
     ForwardedTo: r.close_reason === 'forwarded' ? (r.forwarded_to ?? null) : null,
