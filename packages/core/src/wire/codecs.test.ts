@@ -163,6 +163,7 @@ const caseFileDetail = fc.record({
   Closed: fc.boolean(),
   ClosedAt: nullable(isoDate),
   RetentionUntil: nullable(isoDate),
+  LoginLockedUntil: nullable(isoDate),
 });
 const activeChat = fc.record({
   ChatId: id,

@@ -96,6 +96,7 @@ export const CreateCaseFileRequest = t.intersection(
   'CreateCaseFileRequest',
 );
 export type CreateCaseFileRequest = t.TypeOf<typeof CreateCaseFileRequest>;
+/** The new file's link (`Url`, its `Token`) and PIN, shown once; POST …/{id}/new-link answers a file's new link alike. */
 export const CreateCaseFileResult = t.type({ CaseId: Id, Url: t.string, Token: t.string, Pin: t.string }, 'CreateCaseFileResult');
 export type CreateCaseFileResult = t.TypeOf<typeof CreateCaseFileResult>;
 
@@ -199,6 +200,8 @@ export type LawyerCaseFileContact = t.TypeOf<typeof LawyerCaseFileContact>;
  * "Persönliche Daten", and `PersonUpdatedAt` says when that last happened (null: never). `Phone` is E.164 (for
  * `tel:` links), `PhoneDisplay` the same number written out. `ChatCaseReference` ("RC-…"): the chat the file was
  * created from, or null. `Closed`, `ClosedAt`, `RetentionUntil`: the mandate's end (POST …/close, …/reopen).
+ * `LoginLockedUntil`: until when the client's PIN login is locked after repeated wrong PINs, null when it is not locked
+ * now (a new link, POST …/new-link, ends the lock).
  */
 export const LawyerCaseFileDetail = t.type(
   {
@@ -226,6 +229,7 @@ export const LawyerCaseFileDetail = t.type(
     ClosedAt: nullable(IsoDate),
     /** From when the deletion job removes the file (§ 50 Abs. 1 BRAO, caseFileRetentionUntil); null while the mandate is open. */
     RetentionUntil: nullable(IsoDate),
+    LoginLockedUntil: nullable(IsoDate),
   },
   'LawyerCaseFileDetail',
 );

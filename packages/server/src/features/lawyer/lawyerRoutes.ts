@@ -9,7 +9,7 @@ import {
   type CreateCaseFileResult,
 } from '@rechtschat/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createCaseFile, InvalidCaseFileInput, lawyerHadChatOfCase, showLawyerInTheirCaseFiles } from '../casefile/index.js';
+import { caseFileLinkUrl, createCaseFile, InvalidCaseFileInput, lawyerHadChatOfCase, showLawyerInTheirCaseFiles } from '../casefile/index.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { listCallbacks, setCallbackDone } from '../chat/index.js';
@@ -298,7 +298,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
         },
         { now: () => ctx.clock.now() },
       );
-      return { CaseId: created.caseId, Url: new URL(created.urlPath, `${ctx.config.webOrigins[0]}/`).toString(), Token: created.token, Pin: created.pin };
+      return { CaseId: created.caseId, Url: caseFileLinkUrl(ctx.config.webOrigins, created.urlPath), Token: created.token, Pin: created.pin };
     } catch (error) {
       if (error instanceof InvalidCaseFileInput) throw badRequest(error.message);
       throw error;
