@@ -4,7 +4,13 @@
 // openCaseFileForLawyer, which audits it before any data is handed out. The same lawyer ends the
 // mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts, and
 // replaces the client's link (…/new-link, newLink.ts).
-import { UpdateCaseFileClientRequest, type CreateCaseFileResult, type LawyerCaseFileDetail, type LawyerCaseFileSummary, type UpdateCaseFileClientResult } from '@rechtschat/core';
+import {
+  UpdateCaseFileClientRequest,
+  type CreateCaseFileResult,
+  type LawyerCaseFileDetail,
+  type LawyerCaseFileSummary,
+  type UpdateCaseFileClientResult,
+} from '@rechtschat/core';
 import { bodyOf, pathParams, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
