@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { err, httpError, ok, type Call, type CreateCaseFileResult, type MandateApi } from '@rechtschat/core';
-import { of } from 'rxjs';
+import { err, httpError, ok, type Call, type CreateCaseFileResult, type MandateApi, type Result } from '@rechtschat/core';
+import { of, Subject } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
@@ -47,6 +47,7 @@ describe('CaseFileLinkSection', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(newLinkButton());
     expect(calls).toEqual([]);
   });
 
@@ -66,6 +67,18 @@ describe('CaseFileLinkSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Link weitergegeben' }));
     expect(screen.queryByTestId('casefile-new-link')).toBeNull();
     expect(document.activeElement).toBe(newLinkButton());
+  });
+
+  it('should keep the focus on the section heading while the request runs, with the button disabled', async () => {
+    const answer = new Subject<Result<CreateCaseFileResult>>();
+    setup(() => answer);
+    fireEvent.click(newLinkButton());
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Neuen Link erstellen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Zugang zur Fallakte' }));
+    expect((screen.getByRole('button', { name: 'Neuer Link wird erstellt …' }) as HTMLButtonElement).disabled).toBe(true);
+    answer.next(ok(renewed));
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Der neue Link ist erstellt'));
   });
 
   it('should announce a failure, keep the focus on the button and reload nothing', async () => {

@@ -2,8 +2,8 @@
 // by someone else holding a leaked or forwarded link) and, for the file's lawyer, „Neuen Link erstellen“: after a
 // confirmation that says what follows (the old link stops working, the client is signed out and needs the new link,
 // the PIN stays), the new link and the PIN are shown once with copy buttons, as after creating the file. Focus moves
-// to the notice above them, and back to the button when they were handed over or the request failed (announced,
-// role="status"). The request and its answer are core's CaseFileLink use case.
+// to the notice above them (on the section's heading while the request runs), and back to the button when they were
+// handed over, the request failed (announced, role="status") or the lawyer cancelled. The request and its answer are core's CaseFileLink use case.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -47,6 +47,7 @@ export interface CaseFileLinkSectionProps {
 export function CaseFileLinkSection({ detail, api, onChanged, copyText = copyWithClipboard, now = Date.now }: CaseFileLinkSectionProps) {
   const { t } = useTranslation();
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const notice = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -73,13 +74,27 @@ export function CaseFileLinkSection({ detail, api, onChanged, copyText = copyWit
   }, [settled, renewal]);
 
   const shown = link !== null && link.CaseId === detail.CaseId ? link : null;
+  // Where the focus goes once the dialog has gone (its focus trap holds it until then): back to the button after
+  // cancelling; after confirming to the heading while the request runs, else where its answer put it.
+  const confirmed = useRef(false);
+  const placeFocus = () => {
+    const state = renewal.snapshot();
+    if (confirmed.current && state.busy) heading.current?.focus();
+    else if (confirmed.current && state.link !== null) notice.current?.focus();
+    else opener.current?.focus();
+  };
+  const cancel = () => {
+    confirmed.current = false;
+    setConfirming(false);
+  };
   const handedOver = () => {
+    confirmed.current = false;
     renewal.handedOver();
     opener.current?.focus();
   };
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <Typography variant="h6" component="h3" id={`${id}-heading`} sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h3" id={`${id}-heading`} ref={heading} tabIndex={-1} sx={{ mt: 2 }}>
         {t('CaseFiles.Link.Heading')}
       </Typography>
       <LoginLockNotice detail={detail} now={now} />
@@ -104,7 +119,16 @@ export function CaseFileLinkSection({ detail, api, onChanged, copyText = copyWit
       <Button ref={opener} variant="outlined" sx={{ mt: 1 }} disabled={busy} onClick={() => setConfirming(true)}>
         {busy ? t('CaseFiles.Link.Busy') : t('CaseFiles.Link.New')}
       </Button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      {/* The focus is placed by hand: MUI's restore would put it back on the button after the dialog's exit transition,
+          which may come after the answer moved it to the new link (and the button is disabled while the request runs). */}
+      <Dialog
+        open={confirming}
+        onClose={cancel}
+        disableRestoreFocus
+        slotProps={{ transition: { onExited: placeFocus } }}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+      >
         <DialogTitle id={`${id}-title`}>{t('CaseFiles.Link.ConfirmTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${id}-text`}>{t('CaseFiles.Link.ConfirmText')}</DialogContentText>
@@ -112,12 +136,13 @@ export function CaseFileLinkSection({ detail, api, onChanged, copyText = copyWit
         </DialogContent>
         <DialogActions>
           {/* The old link stops working for good: focus starts on cancelling, and Escape cancels too. */}
-          <Button autoFocus onClick={() => setConfirming(false)}>
+          <Button autoFocus onClick={cancel}>
             {t('CaseFiles.Link.Cancel')}
           </Button>
           <Button
             variant="contained"
             onClick={() => {
+              confirmed.current = true;
               setConfirming(false);
               renewal.renew(detail.CaseId);
             }}
