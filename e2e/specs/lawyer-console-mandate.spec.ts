@@ -2,8 +2,10 @@
 // names the deletion date (1 January of the seventh year after the Berlin year), the list shows the end date; the
 // client keeps access, sees the closed state on the overview and "Mandat beendet" in Verlauf, and the Vollmacht page
 // no longer asks for a signature; after the lawyer reopens it, the client's overview shows the file open again. The
-// lawyer then corrects the client's name and number: the new PIN is shown, and only it opens the file. A reload of the
-// console opens the file the lawyer was reading again.
+// lawyer then corrects the client's name and number: the new PIN is shown, and only it opens the file. Someone else
+// holding the link then locks the login with wrong PINs: the lawyer sees the lock and creates a new link – the old one
+// leads nowhere, the signed-in client is signed out, and the new link with the same PIN opens the file. A reload of
+// the console opens the file the lawyer was reading again.
 import { createCaseFile, signIn as clientSignIn } from '../support/caseFile.js';
 import { uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
@@ -116,6 +118,48 @@ test('the lawyer ends the mandate, the client still sees the file as closed, and
       await clientSignIn(client, { ...access, pin: '5432' });
       await client.goto(`${access.path}/uebersicht/persoenlich`);
       await expect(client.getByText('Musterfrau-Berg')).toBeVisible();
+    });
+
+    await test.step('someone else locks the login with the link; the lawyer sees the lock and gives the client a new link', async () => {
+      for (let i = 0; i < 5; i++) {
+        await fetch(new URL('api/case-file/login', server.webUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ LoginData: { Pin: '0000', UrlToken: access.token }, AgreedPrivacyWithLawyer: true, AgreedTermsOfService: true }),
+        });
+      }
+      const lock = detail.getByTestId('casefile-login-lock');
+      await expect(lock).toHaveText('Die Anmeldung mit Link und PIN ist nicht gesperrt.');
+      await detail.getByRole('button', { name: 'Aktualisieren', exact: true }).click();
+      await expect(lock).toContainText('Die Anmeldung zu dieser Fallakte ist nach mehreren falschen PINs bis');
+      await expect(lock).toContainText(' Uhr gesperrt.');
+
+      await lawyer.button('Neuen Link erstellen').click();
+      const dialog = page.getByRole('dialog', { name: 'Neuen Link erstellen?' });
+      await expect(dialog).toContainText('Der bisherige Link funktioniert danach nicht mehr');
+      await expect(dialog).toContainText('Die PIN bleibt unverändert');
+      await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+      await expectAccessible(page, 'console new-link dialog');
+      await dialog.getByRole('button', { name: 'Neuen Link erstellen' }).click();
+      await expect(dialog).toBeHidden();
+
+      await expect(detail.getByRole('alert').filter({ hasText: 'Der neue Link ist erstellt, der bisherige gilt nicht mehr.' })).toBeFocused();
+      await expect(detail.getByTestId('casefile-new-pin')).toHaveText('5432');
+      const newPath = new URL((await detail.getByTestId('casefile-new-link').textContent()) ?? '').pathname;
+      expect(newPath).not.toBe(access.path);
+      await expect(lock).toHaveText('Die Anmeldung mit Link und PIN ist nicht gesperrt.');
+      await expectAccessible(page, 'console case file with a new link');
+
+      // The client signed in through the old link is signed out, and the old link leads to no case file any more.
+      await client.goto(access.path);
+      await expect(client.getByText(/Der Link ist unvollständig oder nicht mehr gültig\./)).toBeVisible();
+      await clientSignIn(client, { ...access, path: newPath, pin: '5432' });
+      await client.goto(`${newPath}/uebersicht/verlauf`);
+      await expect(client.getByRole('list', { name: 'Verlauf' }).getByRole('heading', { level: 2, name: 'Neuer Link zu Ihrer Fallakte' })).toBeVisible();
+
+      await lawyer.button('Link weitergegeben').click();
+      await expect(detail.getByTestId('casefile-new-link')).toHaveCount(0);
+      await expect(lawyer.button('Neuen Link erstellen')).toBeFocused();
     });
 
     await test.step('a reload of the console opens the case file the lawyer was reading again', async () => {

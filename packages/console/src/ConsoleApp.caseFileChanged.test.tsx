@@ -55,6 +55,7 @@ const detail = (contacts: LawyerCaseFileDetail['Contacts']): LawyerCaseFileDetai
   Closed: false,
   ClosedAt: null,
   RetentionUntil: null,
+  LoginLockedUntil: null,
 });
 
 const newMessage = { Id: 'c-1', Subject: 'Frage zum Unfall', Message: 'Wann melden Sie sich?', Created: '2026-11-22T09:00:00.000Z' };

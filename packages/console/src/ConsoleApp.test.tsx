@@ -150,6 +150,7 @@ function setUp(
         Closed: false,
         ClosedAt: null,
         RetentionUntil: null,
+        LoginLockedUntil: null,
       },
     },
     [`PUT ${CHAT}api/lawyer/me`]: () => ({

@@ -6,6 +6,7 @@ import {
   DeviceSessionList,
   EndedSessions,
   EnrolledProfile,
+  CreateCaseFileResult,
   LawyerCaseFileDetail,
   UpdateCaseFileClientResult,
   MfaEnrolment,
@@ -91,5 +92,6 @@ export function createMandateApi(options: LawyerAccountApiOptions): MandateApi {
     reopenMandate: (id) => mandate(id, 'reopen'),
     correctClient: (id, request) =>
       call(`api/lawyer/case-files/${segment(id)}/client`, jsonReader(UpdateCaseFileClientResult), { method: 'PUT', body: request }),
+    newLink: (id) => call(`api/lawyer/case-files/${segment(id)}/new-link`, jsonReader(CreateCaseFileResult), { method: 'POST' }),
   };
 }

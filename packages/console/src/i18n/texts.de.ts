@@ -308,6 +308,22 @@ export const consoleDe = {
   'CaseFiles.Correction.Saved': 'Name und Telefonnummer sind gespeichert. Die PIN bleibt unverändert.',
   'CaseFiles.Correction.SavedNewPin':
     'Name und Telefonnummer sind gespeichert. Die neue PIN der Fallakte lautet {{pin}}. Bitte teilen Sie sie Ihrer Mandantin oder Ihrem Mandanten mit; die alte PIN gilt nicht mehr.',
+  'CaseFiles.Link.Heading': 'Zugang zur Fallakte',
+  'CaseFiles.Link.NotLocked': 'Die Anmeldung mit Link und PIN ist nicht gesperrt.',
+  'CaseFiles.Link.Locked':
+    'Die Anmeldung zu dieser Fallakte ist nach mehreren falschen PINs bis {{until}} Uhr gesperrt. Hat Ihre Mandantin oder Ihr Mandant die PIN nicht selbst falsch eingegeben, hat vermutlich jemand anderes den Link: Erstellen Sie dann einen neuen Link.',
+  'CaseFiles.Link.New': 'Neuen Link erstellen',
+  'CaseFiles.Link.Busy': 'Neuer Link wird erstellt …',
+  'CaseFiles.Link.ConfirmTitle': 'Neuen Link erstellen?',
+  'CaseFiles.Link.ConfirmText':
+    'Der bisherige Link funktioniert danach nicht mehr – für niemanden. Wer gerade in der Fallakte angemeldet ist, wird abgemeldet, und Ihre Mandantin oder Ihr Mandant braucht den neuen Link, um sich wieder anzumelden. Eine Sperre nach falschen PINs wird aufgehoben.',
+  'CaseFiles.Link.ConfirmPin': 'Die PIN bleibt unverändert (die letzten vier Ziffern der Telefonnummer). Alles in der Fallakte bleibt erhalten.',
+  'CaseFiles.Link.Confirm': 'Neuen Link erstellen',
+  'CaseFiles.Link.Cancel': 'Abbrechen',
+  'CaseFiles.Link.Created':
+    'Der neue Link ist erstellt, der bisherige gilt nicht mehr. Bitte geben Sie den neuen Link jetzt an Ihre Mandantin oder Ihren Mandanten weiter – er wird nicht noch einmal angezeigt. Die PIN ist unverändert.',
+  'CaseFiles.Link.HandedOver': 'Link weitergegeben',
+  'CaseFiles.Link.Failed': 'Der neue Link konnte nicht erstellt werden. Der bisherige Link gilt weiter. Bitte versuchen Sie es erneut.',
   'CaseFiles.Name': 'Name',
   'CaseFiles.Phone': 'Telefon',
   'CaseFiles.Email': 'E-Mail-Adresse',

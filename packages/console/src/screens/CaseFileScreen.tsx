@@ -18,6 +18,7 @@ import {
 } from '@rechtschat/core';
 import { LOCALE } from '../i18n/i18n.js';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
+import { copyWithClipboard, LinkAndPin } from './LinkAndPin.js';
 import { ScreenSection } from './ScreenSection.js';
 
 export interface CaseFileScreenProps {
@@ -33,8 +34,6 @@ export interface CaseFileScreenProps {
   /** Copies text to the clipboard (tests inject their own). */
   readonly copyText?: (text: string) => Promise<void>;
 }
-
-const copyWithClipboard = (text: string) => navigator.clipboard.writeText(text);
 
 const FIELD_NAME: Record<CaseFileFormValueField, ConsoleTextKey> = {
   FirstName: 'CaseFile.Field.FirstName',
@@ -96,8 +95,7 @@ export function CaseFileScreen({
 /**
  * Link and PIN, shown once. The form the lawyer submitted from is gone, so focus moves to the notice: keyboard users
  * continue here (next stops „Link kopieren“, „PIN kopieren“, "Link und PIN weitergegeben"), screen readers read that
- * link and PIN follow. Each is copied on its own, as they usually reach the client by different ways (link by e-mail,
- * PIN by phone); before, a keyboard user had no way to take the link along but to type it off.
+ * link and PIN follow.
  */
 function CreatedCaseFile({
   url,
@@ -112,35 +110,13 @@ function CreatedCaseFile({
 }) {
   const { t } = useTranslation();
   const notice = useRef<HTMLDivElement>(null);
-  const [copied, setCopied] = useState<ConsoleTextKey | null>(null);
   useEffect(() => notice.current?.focus(), []);
-  const copy = (text: string, done: ConsoleTextKey) =>
-    void copyText(text).then(
-      () => setCopied(done),
-      () => setCopied('CaseFile.CopyFailed'),
-    );
   return (
     <>
       <Alert ref={notice} tabIndex={-1} severity="success" sx={{ my: 2 }}>
         {t('CaseFile.Created')}
       </Alert>
-      <Stack spacing={1} component="dl" sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, wordBreak: 'break-all' } }}>
-        <dt>{t('CaseFile.Link')}</dt>
-        <dd data-testid="casefile-link">{url}</dd>
-        <dt>{t('CaseFile.Pin')}</dt>
-        <dd data-testid="casefile-pin">{pin}</dd>
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }} useFlexGap>
-        <Button variant="outlined" onClick={() => copy(url, 'CaseFile.LinkCopied')}>
-          {t('CaseFile.CopyLink')}
-        </Button>
-        <Button variant="outlined" onClick={() => copy(pin, 'CaseFile.PinCopied')}>
-          {t('CaseFile.CopyPin')}
-        </Button>
-      </Stack>
-      <Typography role="status" variant="body2" sx={{ minHeight: '1.5em', mt: 1 }}>
-        {copied === null ? '' : t(copied)}
-      </Typography>
+      <LinkAndPin url={url} pin={pin} copyText={copyText} />
       <Button variant="contained" sx={{ mt: 1 }} onClick={onHandedOver}>
         {t('CaseFile.HandedOver')}
       </Button>

@@ -33,6 +33,7 @@ const detail = (over: Partial<LawyerCaseFileDetail> = {}): LawyerCaseFileDetail 
   Closed: false,
   ClosedAt: null,
   RetentionUntil: null,
+  LoginLockedUntil: null,
   ...over,
 });
 

@@ -1,6 +1,8 @@
 // The lawyer's case files and, for one of them, the client's contact data as stored now (phone, e-mail,
 // address) and what the client added: uploads (downloadable), questionnaire answers, contact messages and
-// whether the Vollmacht is signed. With `mandates`, the lawyer ends or reopens the mandate (MandateSection).
+// whether the Vollmacht is signed, and whether the client's PIN login is locked. With `mandates`, the lawyer ends or
+// reopens the mandate (MandateSection), corrects the client's name and phone (ClientCorrection) and gives the client a
+// new link (CaseFileLinkSection).
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +18,7 @@ import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { formatDate, formatDateTime } from '../i18n/i18n.js';
 import type { MandateApi } from '@rechtschat/core';
+import { CaseFileLinkSection, LoginLockNotice } from './CaseFileLinkSection.js';
 import { ClientCorrection } from './ClientCorrection.js';
 import { MandateSection } from './MandateSection.js';
 import { questionnaireAnswerRows } from './questionnaireAnswers.js';
@@ -29,8 +32,10 @@ export interface CaseFilesScreenProps {
   readonly onOpen: (caseFileId: string) => void;
   readonly onClose: () => void;
   readonly onRefresh: () => void;
-  /** Ending and reopening the mandate; without it the state is shown but cannot be changed. */
+  /** Ending and reopening the mandate, correcting the client, a new link; without it the state is shown but cannot be changed. */
   readonly mandates?: MandateApi;
+  /** Copies a new link or the PIN to the clipboard (tests inject their own). */
+  readonly copyText?: (text: string) => Promise<void>;
 }
 
 /** "Domstraße 12a" and "50667 Köln" on two lines; null when the client has given no part of the address. */
@@ -81,7 +86,7 @@ function ClientContact({ detail }: { readonly detail: LawyerCaseFileDetail }) {
   );
 }
 
-export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClose, onRefresh, mandates }: CaseFilesScreenProps) {
+export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClose, onRefresh, mandates, copyText }: CaseFilesScreenProps) {
   const { t } = useTranslation();
   // Opening a file replaces the list (and „Öffnen“ with it), and „Zurück zur Übersicht“ the file: the browser dropped
   // the keyboard focus to the page's start, above the navigation and every chat tab. It continues at the opened file's
@@ -140,6 +145,11 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
               onRefresh();
             }}
           />
+        )}
+        {mandates ? (
+          <CaseFileLinkSection detail={opened} api={mandates} onChanged={onOpen} {...(copyText ? { copyText } : {})} />
+        ) : (
+          <LoginLockNotice detail={opened} />
         )}
 
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>

@@ -256,6 +256,7 @@ export class FakeLawyerApi implements LawyerApi {
         Closed: false,
         ClosedAt: null,
         RetentionUntil: null,
+        LoginLockedUntil: null,
       });
       return { CaseId: 'cf-1', CaseNumber: 'FA-2026-ABC234', Url: 'http://web.test/digitale-fallakte/tok', Token: 'tok', Pin: '3344' };
     });

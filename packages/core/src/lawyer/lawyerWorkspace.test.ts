@@ -881,6 +881,7 @@ describe('lawyer workspace: reading a case file', () => {
           Closed: false,
           ClosedAt: null,
           RetentionUntil: null,
+          LoginLockedUntil: null,
         }),
       ({ ws, at }) => {
         at(100, () => {

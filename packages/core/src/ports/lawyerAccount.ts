@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type {
+  CreateCaseFileResult,
   DeviceSession,
   EndedSessions,
   EnrolledProfile,
@@ -63,12 +64,16 @@ export interface LawyerAccountApi {
   removePasskey(id: string, stepUp: StepUp): Call<void>;
 }
 
-/** The lawyer ends a mandate (the deletion deadline starts) or reopens it; both answer the file as it is now. */
-/** What a case file's lawyer changes on it: the mandate, and the client's name and phone (PUT …/client). */
+/**
+ * What a case file's lawyer changes on it: the mandate (ending starts the deletion deadline; both answer the file as it
+ * is now), the client's name and phone (PUT …/client), and the client's link (POST …/new-link).
+ */
 export interface MandateApi {
   endMandate(caseFileId: string): Call<LawyerCaseFileDetail>;
   reopenMandate(caseFileId: string): Call<LawyerCaseFileDetail>;
   correctClient(caseFileId: string, request: UpdateCaseFileClientRequest): Call<UpdateCaseFileClientResult>;
+  /** A new link replaces the old one (which stops working), ends the client's sessions and the PIN lock; shown once. */
+  newLink(caseFileId: string): Call<CreateCaseFileResult>;
 }
 
 /** Why the browser's passkey dialog gave no answer. `Unavailable`: its code could not be loaded (offline). */

@@ -163,6 +163,7 @@ const caseFileDetail = fc.record({
   Closed: fc.boolean(),
   ClosedAt: nullable(isoDate),
   RetentionUntil: nullable(isoDate),
+  LoginLockedUntil: nullable(isoDate),
 });
 const chatCaseFile = fc.record({ CaseId: id, CaseNumber: text, Own: fc.boolean(), LawyerName: text });
 const activeChat = fc.record(

@@ -96,7 +96,10 @@ export const CreateCaseFileRequest = t.intersection(
   'CreateCaseFileRequest',
 );
 export type CreateCaseFileRequest = t.TypeOf<typeof CreateCaseFileRequest>;
-/** `CaseNumber`: the file's number ("FA-2026-…"), which the chat it was created from names from now on. */
+/**
+ * The new file's link (`Url`, its `Token`) and PIN, shown once; POST …/{id}/new-link answers a file's new link alike.
+ * `CaseNumber`: the file's number ("FA-2026-…"), which the chat it was created from names from now on.
+ */
 export const CreateCaseFileResult = t.type({ CaseId: Id, CaseNumber: t.string, Url: t.string, Token: t.string, Pin: t.string }, 'CreateCaseFileResult');
 export type CreateCaseFileResult = t.TypeOf<typeof CreateCaseFileResult>;
 
@@ -213,6 +216,8 @@ export type LawyerCaseFileContact = t.TypeOf<typeof LawyerCaseFileContact>;
  * "Persönliche Daten", and `PersonUpdatedAt` says when that last happened (null: never). `Phone` is E.164 (for
  * `tel:` links), `PhoneDisplay` the same number written out. `ChatCaseReference` ("RC-…"): the chat the file was
  * created from, or null. `Closed`, `ClosedAt`, `RetentionUntil`: the mandate's end (POST …/close, …/reopen).
+ * `LoginLockedUntil`: until when the client's PIN login is locked after repeated wrong PINs, null when it is not locked
+ * now (a new link, POST …/new-link, ends the lock).
  */
 export const LawyerCaseFileDetail = t.type(
   {
@@ -240,6 +245,7 @@ export const LawyerCaseFileDetail = t.type(
     ClosedAt: nullable(IsoDate),
     /** From when the deletion job removes the file (§ 50 Abs. 1 BRAO, caseFileRetentionUntil); null while the mandate is open. */
     RetentionUntil: nullable(IsoDate),
+    LoginLockedUntil: nullable(IsoDate),
   },
   'LawyerCaseFileDetail',
 );

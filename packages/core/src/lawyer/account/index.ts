@@ -5,3 +5,4 @@ export * from './secondFactor.js';
 export * from './passkeyKeys.js';
 export * from './mandate.js';
 export * from './lawyerSessionActivity.js';
+export * from './caseFileLink.js';

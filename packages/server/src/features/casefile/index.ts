@@ -7,7 +7,7 @@ import { caseFileSecurityLog } from './securityLog.js';
 
 export { caseFilesOfChatCases, lawyerHadChatOfCase, showLawyerInTheirCaseFiles } from './lawyerCaseFileQueries.js';
 export { caseFilePrefix, caseFileTokenPaths } from './redact.js';
-export { createCaseFile, InvalidCaseFileInput } from './service.js';
+export { caseFileLinkUrl, createCaseFile, InvalidCaseFileInput } from './service.js';
 export { OPEN_MANDATE_RETENTION_UNTIL, type CaseFileTable } from './tables.js';
 
 export const caseFileFeature: FeaturePlugin = async (app, { ctx, origin }) => {

@@ -24,9 +24,9 @@ const PERSON_UPDATED = 'PersonUpdated';
 
 /**
  * 'close' and 'reopen': the lawyer ended or reopened the mandate (mandate.ts); 'client': corrected the client's name
- * or phone number (clientDetails.ts). Each also hands the file out.
+ * or phone number (clientDetails.ts); 'link': replaced the client's link (newLink.ts). Each also hands the file out.
  */
-export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client';
+export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link';
 
 export interface CaseFileAccess {
   readonly lawyerId: string;
@@ -106,8 +106,9 @@ export async function listCaseFilesOfLawyer(db: Db, lawyerId: string): Promise<L
 /**
  * One file as the lawyer sees it; `row` comes from openCaseFileForLawyer, so the read is already audited. The
  * contact data are the row as stored now, so what the client changed under "Persönliche Daten" shows at once.
+ * `LoginLockedUntil`: the end of a PIN lock still running at `now` (login.ts), else null.
  */
-export async function lawyerCaseFileDetail(db: Db, row: CaseFileTable): Promise<LawyerCaseFileDetail> {
+export async function lawyerCaseFileDetail(db: Db, row: CaseFileTable, now: Date): Promise<LawyerCaseFileDetail> {
   const contacts = await listContacts(db, row.id);
   return {
     CaseId: row.id,
@@ -133,5 +134,6 @@ export async function lawyerCaseFileDetail(db: Db, row: CaseFileTable): Promise<
     Closed: row.closed === 1,
     ClosedAt: row.closed_at ?? null,
     RetentionUntil: row.closed === 1 ? row.retention_until : null,
+    LoginLockedUntil: row.locked_until !== null && Date.parse(row.locked_until) > now.getTime() ? row.locked_until : null,
   };
 }

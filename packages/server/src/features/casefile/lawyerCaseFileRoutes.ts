@@ -2,8 +2,15 @@
 // uploads, questionnaire answers, contact messages and the signed Vollmacht. Only the assigned
 // lawyer sees a file; anyone else's id answers 404 like an unknown one. Every read of one file goes through
 // openCaseFileForLawyer, which audits it before any data is handed out. The same lawyer ends the
-// mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts.
-import { UpdateCaseFileClientRequest, type LawyerCaseFileDetail, type LawyerCaseFileSummary, type UpdateCaseFileClientResult } from '@rechtschat/core';
+// mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts, and
+// replaces the client's link (…/new-link, newLink.ts).
+import {
+  UpdateCaseFileClientRequest,
+  type CreateCaseFileResult,
+  type LawyerCaseFileDetail,
+  type LawyerCaseFileSummary,
+  type UpdateCaseFileClientResult,
+} from '@rechtschat/core';
 import { bodyOf, pathParams, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -15,6 +22,8 @@ import { readDocument } from './documents.js';
 import { lawyerCaseFileDetail, listCaseFilesOfLawyer, openCaseFileForLawyer } from './lawyerCaseFileAccess.js';
 import { endMandate, reopenMandate } from './mandate.js';
 import { changeClientDetails } from './clientDetails.js';
+import { replaceCaseFileLink } from './newLink.js';
+import { caseFileLinkUrl } from './service.js';
 
 export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/lawyer/case-files', async (request): Promise<LawyerCaseFileSummary[]> => listCaseFilesOfLawyer(ctx.db, await lawyerOf(ctx, request)));
@@ -26,18 +35,25 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
       action: 'view',
       ip: request.ip,
     });
-    return lawyerCaseFileDetail(ctx.db, row);
+    return lawyerCaseFileDetail(ctx.db, row, ctx.clock.now());
   });
 
   // Both answer the file as it is now (LawyerCaseFileDetail); repeating either changes nothing.
   app.post<{ Params: { id: string } }>('/api/lawyer/case-files/:id/close', async (request): Promise<LawyerCaseFileDetail> => {
     const change = { lawyerId: await lawyerOf(ctx, request), caseFileId: request.params.id, ip: request.ip };
-    return lawyerCaseFileDetail(ctx.db, await endMandate(ctx.db, ctx.clock, request.log, change));
+    return lawyerCaseFileDetail(ctx.db, await endMandate(ctx.db, ctx.clock, request.log, change), ctx.clock.now());
   });
 
   app.post<{ Params: { id: string } }>('/api/lawyer/case-files/:id/reopen', async (request): Promise<LawyerCaseFileDetail> => {
     const change = { lawyerId: await lawyerOf(ctx, request), caseFileId: request.params.id, ip: request.ip };
-    return lawyerCaseFileDetail(ctx.db, await reopenMandate(ctx.db, ctx.clock, request.log, change));
+    return lawyerCaseFileDetail(ctx.db, await reopenMandate(ctx.db, ctx.clock, request.log, change), ctx.clock.now());
+  });
+
+  // A new link, answered like the creation's (shown once); the old link, the file's client sessions and the PIN lock end.
+  app.post<{ Params: { id: string } }>('/api/lawyer/case-files/:id/new-link', async (request): Promise<CreateCaseFileResult> => {
+    const change = { lawyerId: await lawyerOf(ctx, request), caseFileId: request.params.id, ip: request.ip };
+    const link = await replaceCaseFileLink(ctx.db, ctx.clock, request.log, ctx.sessions, change);
+    return { CaseId: link.caseId, CaseNumber: link.caseNumber, Url: caseFileLinkUrl(ctx.config.webOrigins, link.urlPath), Token: link.token, Pin: link.pin };
   });
 
   // The client's name and phone as the lawyer corrects them; `Pin` only when the new number made a new PIN.
@@ -55,7 +71,7 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
         lastName: body.LastName,
         phone: body.Phone,
       });
-      return { Detail: await lawyerCaseFileDetail(ctx.db, row), Pin: pin };
+      return { Detail: await lawyerCaseFileDetail(ctx.db, row, ctx.clock.now()), Pin: pin };
     },
   );
 

@@ -105,8 +105,14 @@ export async function createCaseFile(db: CaseFileDb, input: NewCaseFile, options
     updated_at: iso,
   });
   await addHistory(db, caseId, { kind: 'Created', title: 'Fallakte angelegt', text: 'Ihre digitale Fallakte wurde angelegt.' }, now);
-  return { caseId, caseNumber: number, token, pin, urlPath: `/digitale-fallakte/${token}` };
+  return { caseId, caseNumber: number, token, pin, urlPath: caseFileUrlPath(token) };
 }
+
+/** Path of a case file's link on the web origin (the client app's route). */
+export const caseFileUrlPath = (token: string) => `/digitale-fallakte/${token}`;
+
+/** The client's link as the lawyer hands it over: `urlPath` on the first web origin (creation and a new link alike). */
+export const caseFileLinkUrl = (webOrigins: readonly string[], urlPath: string) => new URL(urlPath, `${webOrigins[0]}/`).toString();
 
 /** Looks a case file up by its link token; malformed tokens never reach the database. */
 export async function findCaseByToken(db: CaseFileDb, token: string): Promise<CaseFileTable | undefined> {

@@ -9,7 +9,7 @@ import {
   type CreateCaseFileResult,
 } from '@rechtschat/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createCaseFile, InvalidCaseFileInput, lawyerHadChatOfCase, showLawyerInTheirCaseFiles } from '../casefile/index.js';
+import { caseFileLinkUrl, createCaseFile, InvalidCaseFileInput, lawyerHadChatOfCase, showLawyerInTheirCaseFiles } from '../casefile/index.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { listCallbacks, setCallbackDone } from '../chat/index.js';
@@ -301,7 +301,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
       return {
         CaseId: created.caseId,
         CaseNumber: created.caseNumber,
-        Url: new URL(created.urlPath, `${ctx.config.webOrigins[0]}/`).toString(),
+        Url: caseFileLinkUrl(ctx.config.webOrigins, created.urlPath),
         Token: created.token,
         Pin: created.pin,
       };
