@@ -60,8 +60,9 @@ describe.each(['sqlite', 'postgres'] as const)('a new link for a case file on %s
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const renewed = res.body;
-    expect(Object.keys(renewed).sort()).toEqual(['CaseId', 'Pin', 'Token', 'Url']);
+    expect(Object.keys(renewed).sort()).toEqual(['CaseId', 'CaseNumber', 'Pin', 'Token', 'Url']);
     expect(renewed.CaseId).toBe(created.CaseId);
+    expect(renewed.CaseNumber).toBe(created.CaseNumber);
     expect(renewed.Pin).toBe(created.Pin);
     expect(renewed.Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(renewed.Token).not.toBe(created.Token);
