@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser, Insurer, InsurerList, IssuedInsurerKey } from '@rechtschat/core';
+import type { ActiveChatEntry, CurrentUser, Insurer, InsurerList, IssuedInsurerKey, QueueEntry } from '@rechtschat/core';
 import { signEntryToken } from '../src/features/product/entryToken.js';
 import { listAdminActions } from '../src/features/admin/auditLog.js';
 import { touchInsurerKeyUse } from '../src/features/insurers/insurerQueries.js';
@@ -172,9 +172,20 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
     expect((await client.post(`${app.chatUrl}/api/login`, { Value: ticket.text })).status).toBe(204);
     const hub = await connectHub(app.chatUrl, client, { role: 'participant' });
     try {
-      const started = await hub.connection.invoke<{ CaseId: string }>('StartChat', startRequest());
+      const started = await hub.connection.invoke<{ CaseId: string; ChatId: string }>('StartChat', startRequest());
       const row = await app.ctx.db.selectFrom('cases').select('insurer_id').where('id', '=', started.CaseId).executeTakeFirstOrThrow();
       expect(row.insurer_id).toBe(insurer.Id);
+      // The lawyers see which insurer the client came through, by its administration name, in the queue and the chat.
+      const queue = await lawyer.get<QueueEntry[]>(`${app.chatUrl}/api/lawyer/queue`);
+      expect(queue.body.find((entry) => entry.ChatId === started.ChatId)?.InsurerName).toBe(`Rotation ${engine}`);
+      const lawyerHub = await connectHub(app.chatUrl, lawyer, { role: 'lawyer' });
+      try {
+        await lawyerHub.connection.invoke('AcceptChat', started.ChatId);
+        const chats = await lawyer.get<ActiveChatEntry[]>(`${app.chatUrl}/api/lawyer/chats`);
+        expect(chats.body.find((chat) => chat.ChatId === started.ChatId)?.InsurerName).toBe(`Rotation ${engine}`);
+      } finally {
+        await lawyerHub.stop();
+      }
     } finally {
       await hub.stop();
     }

@@ -100,8 +100,9 @@ describe('lawyer console API', () => {
       ClosedAt: expect.any(String),
       Ended: 'closedPhone',
       ForwardedTo: null,
-      // No case file was made from it.
+      // No case file was made from it; the client came through the single-insurer default.
       CaseFiles: [],
+      InsurerName: null,
     });
     // A forwarded chat names the colleague it went to, so the ended tab says "weitergeleitet an …" after a reload too.
     expect(mine.find((c) => c.ChatId === forwarded.ChatId)).toMatchObject({ Ended: 'forwarded', ForwardedTo: app.lawyers[1]?.name });

@@ -314,6 +314,17 @@ describe('ChatScreen: the answer field counts characters as people do', () => {
   });
 });
 
+describe('ChatScreen: the facts from the bot', () => {
+  it('should name the insurer the client came through, and leave the line out for a client of the default', () => {
+    const tab = chatTab();
+    const { rerender } = setUp({ ...tab, facts: { ...tab.facts, InsurerName: 'ARAG SE' } });
+    const facts = () => screen.getByText('Versicherer').closest('dl') as HTMLElement;
+    expect(within(facts()).getByText('ARAG SE')).toBeTruthy();
+    rerender({ ...tab, facts: { ...tab.facts, InsurerName: null } });
+    expect(screen.queryByText('Versicherer')).toBeNull();
+  });
+});
+
 describe('ChatScreen: the case files made from the chat', () => {
   const own = { CaseId: 'cf-1', CaseNumber: 'FA-2026-PN4EUB', Own: true, LawyerName: 'Anna Anwältin' };
   const withFiles = (files: (typeof own)[]) => {

@@ -342,6 +342,12 @@ export function ChatScreen({
             <dd>{facts.Description}</dd>
             <dt>{t('Chat.FieldOfLaw')}</dt>
             <dd>{onChangeFieldOfLaw ? <FieldOfLawCorrection key={tab.chatId} tab={tab} onChange={onChangeFieldOfLaw} /> : facts.FieldOfLawLongName}</dd>
+            {facts.InsurerName && (
+              <>
+                <dt>{t('Chat.Insurer')}</dt>
+                <dd>{facts.InsurerName}</dd>
+              </>
+            )}
             <dt>{t('Chat.Email')}</dt>
             <dd>
               {facts.Email

@@ -50,6 +50,14 @@ describe('QueueScreen', () => {
     expect(screen.getByText('· wartet seit 7 Minuten')).toBeTruthy();
   });
 
+  it('should name the insurer a client came through, and none for a client of the default', () => {
+    renderQueue([
+      { ...entry('c1', 'Kündigung'), InsurerName: 'ARAG SE' },
+      { ...entry('c2', 'Mietminderung'), InsurerName: null },
+    ]);
+    expect(screen.getAllByText(/Versicherer:/).map((element) => element.textContent)).toEqual(['· Versicherer: ARAG SE']);
+  });
+
   it('should show no forwarding note on a chat that was not forwarded', () => {
     renderQueue([entry('c1', 'Kündigung')]);
     expect(screen.queryByText(/weitergeleitet/)).toBeNull();

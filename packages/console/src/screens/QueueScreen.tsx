@@ -54,6 +54,7 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenPr
                   secondary={
                     <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
                       <span>{entry.FieldOfLawLongName}</span>
+                      {entry.InsurerName && <span>· {t('Queue.Insurer', { name: entry.InsurerName })}</span>}
                       <span>· {waited(entry.WaitingSince)}</span>
                       {(entry.AssignedLawyerId !== null || entry.ForwardedBy !== null || entry.ReturnedFrom !== undefined) && (
                         <Chip component="span" size="small" label={forwardLabel(entry)} sx={CHIP_COLORS.info} />

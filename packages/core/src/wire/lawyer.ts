@@ -59,6 +59,9 @@ const chatSummary = {
 /** When the client was last connected, if they have had no connection for a while (as the ClientAway notice says); absent or null while connected. */
 const clientAway = t.partial({ ClientAwaySince: nullable(IsoDate) });
 
+/** The insurer the client came through, by its name in the administration; null (or absent, older servers) for the default. */
+const insurerOfCase = t.partial({ InsurerName: nullable(t.string) });
+
 /**
  * A queue entry. `WaitingSince`: when the chat began – for one the server handed back because its lawyer was away, when
  * that lawyer last answered the client (the acceptance or their newest message); the queue is ordered by it, oldest first.
@@ -73,6 +76,7 @@ export const QueueEntry = t.intersection(
       CallbackRequested: t.boolean,
     }),
     clientAway,
+    insurerOfCase,
     /**
      * `ReturnedFrom`: the chat was not forwarded but handed back to the queue because its lawyer (named here; null when
      * the name is gone) had no console for LAWYER_AWAY_MINUTES; absent for every other chat (and from older servers).
@@ -157,6 +161,7 @@ export const ActiveChatEntry = t.intersection(
   [
     t.type({ ...chatSummary, Email: nullable(t.string), VerifiedEmail: t.boolean, AcceptedAt: IsoDate }),
     clientAway,
+    insurerOfCase,
     /** `CaseFiles`: the case files created from the chat's case, oldest first (absent from older servers: none known). */
     t.partial({ CaseFiles: t.array(ChatCaseFile) }),
   ],

@@ -22,6 +22,8 @@ function chatSummary(r: ChatWithCaseRow) {
     FieldOfLawLongName: r.field_of_law_long_name,
     // A chat handed back because its lawyer was away waits since that lawyer's last word to the client, not since now.
     WaitingSince: r.waiting_since ?? r.created_at,
+    // Coverage questions depend on it; null for a client of the single-insurer default (nothing to tell apart).
+    InsurerName: r.insurer_name ?? null,
   };
 }
 

@@ -8,18 +8,23 @@ import { ERASED_PERSON_ID } from '../dataRequests/index.js';
  * and `waiting_since` for a chat handed back because its lawyer was away: the client waits since the lawyer's last word).
  */
 function chatsWithCase(db: Db) {
-  return db
-    .selectFrom('chats')
-    .innerJoin('cases', 'cases.id', 'chats.case_id')
-    .select([
-      'chats.id as chatId',
-      'cases.id as caseId',
-      'cases.description',
-      'cases.field_of_law',
-      'cases.field_of_law_long_name',
-      'chats.created_at',
-      'chats.waiting_since',
-    ]);
+  return (
+    db
+      .selectFrom('chats')
+      .innerJoin('cases', 'cases.id', 'chats.case_id')
+      // The insurer the client came through (its name in the administration, as the reports name it); none for the default.
+      .leftJoin('insurers', 'insurers.id', 'cases.insurer_id')
+      .select([
+        'insurers.name as insurer_name',
+        'chats.id as chatId',
+        'cases.id as caseId',
+        'cases.description',
+        'cases.field_of_law',
+        'cases.field_of_law_long_name',
+        'chats.created_at',
+        'chats.waiting_since',
+      ])
+  );
 }
 
 /** A row of chatsWithCase. */
