@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -152,5 +152,50 @@ describe('CaseFilesScreen: the keyboard focus when a file opens and closes', () 
     expect(document.activeElement).toBe(refresh);
     rerender(view(null));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fallakte öffnen: Kündigung der Wohnung – Max Mustermann' }));
+  });
+});
+
+describe('CaseFilesScreen: searching the list', () => {
+  const summary = (id: string, title: string, client: string): LawyerCaseFileSummary => ({
+    CaseId: id,
+    CaseNumber: `FA-2026-${id.toUpperCase()}`,
+    Title: title,
+    ClientName: client,
+    Created: '2026-01-10T09:00:00.000Z',
+    DocumentCount: 0,
+    QuestionnaireSubmitted: false,
+    ContactCount: 0,
+    PowerOfAttorneySignedAt: null,
+    Closed: false,
+    ClosedAt: null,
+  });
+  const list = [
+    summary('ab12', 'Mietminderung', 'Jana Müller'),
+    summary('cd34', 'Kündigung der Wohnung', 'Max Mustermann'),
+    summary('ef56', 'Abmahnung', 'Jörg Müller'),
+  ];
+
+  it('should narrow the list by every word typed, in number, title or client, say how many match, and say when none does', () => {
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <CaseFilesScreen caseFiles={list} opened={null} documentUrl={() => ''} onOpen={() => undefined} onClose={() => undefined} onRefresh={() => undefined} />
+      </I18nextProvider>,
+    );
+    const openButtons = () => screen.queryAllByRole('button', { name: /^Fallakte öffnen/ }).map((button) => button.getAttribute('aria-label'));
+    const search = screen.getByRole('searchbox', { name: 'Fallakten durchsuchen' });
+    fireEvent.change(search, { target: { value: 'MÜLLER' } });
+    expect(openButtons()).toEqual(['Fallakte öffnen: Mietminderung – Jana Müller', 'Fallakte öffnen: Abmahnung – Jörg Müller']);
+    expect(screen.getByRole('status').textContent).toBe('2 von 3 Fallakten passen zur Suche.');
+    fireEvent.change(search, { target: { value: 'müller miet' } });
+    expect(openButtons()).toEqual(['Fallakte öffnen: Mietminderung – Jana Müller']);
+    expect(screen.getByRole('status').textContent).toBe('1 von 3 Fallakten passt zur Suche.');
+    fireEvent.change(search, { target: { value: 'fa-2026-cd' } });
+    expect(openButtons()).toEqual(['Fallakte öffnen: Kündigung der Wohnung – Max Mustermann']);
+    fireEvent.change(search, { target: { value: 'Erbschaft' } });
+    expect(openButtons()).toEqual([]);
+    expect(screen.getByText('Keine Fallakte passt zu „Erbschaft“.')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+    expect(openButtons()).toHaveLength(3);
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

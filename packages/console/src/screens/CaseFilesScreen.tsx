@@ -3,7 +3,7 @@
 // whether the Vollmacht is signed, and whether the client's PIN login is locked. With `mandates`, the lawyer ends or
 // reopens the mandate (MandateSection), corrects the client's name and phone (ClientCorrection) and gives the client a
 // new link (CaseFileLinkSection).
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,6 +11,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { emailForDisplay, type LawyerCaseFileDetail, type LawyerCaseFileSummary } from '@rechtschat/core';
@@ -86,8 +87,24 @@ function ClientContact({ detail }: { readonly detail: LawyerCaseFileDetail }) {
   );
 }
 
+/**
+ * Whether a file matches what the lawyer typed into the list's search: every word of it must occur in the file's number,
+ * title or client name, whatever the case („fa-2026“, „müller miet“).
+ */
+export function caseFileMatches(file: LawyerCaseFileSummary, query: string): boolean {
+  const words = query
+    .toLocaleLowerCase('de-DE')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  const text = `${file.CaseNumber} ${file.Title} ${file.ClientName}`.toLocaleLowerCase('de-DE');
+  return words.every((word) => text.includes(word));
+}
+
 export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClose, onRefresh, mandates, copyText }: CaseFilesScreenProps) {
   const { t } = useTranslation();
+  // A firm's list grows long: the search narrows it by number, title or client (outside tester).
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => caseFiles.filter((file) => caseFileMatches(file, query)), [caseFiles, query]);
   // Opening a file replaces the list (and „Öffnen“ with it), and „Zurück zur Übersicht“ the file: the browser dropped
   // the keyboard focus to the page's start, above the navigation and every chat tab. It continues at the opened file's
   // heading, and back in the list at the „Öffnen“ of the file that was open.
@@ -216,11 +233,29 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
   }
   return (
     <ScreenSection headingId="casefiles-heading" heading={t('CaseFiles.Heading')}>
+      {caseFiles.length > 0 && (
+        <>
+          <TextField
+            type="search"
+            label={t('CaseFiles.Search')}
+            helperText={t('CaseFiles.SearchHelp')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            size="small"
+            sx={{ mt: 1, width: '100%', maxWidth: 480 }}
+          />
+          <Typography role="status" variant="body2" sx={{ mt: 1 }}>
+            {query.trim() === '' ? '' : t('CaseFiles.SearchResult', { count: shown.length, shown: shown.length, total: caseFiles.length })}
+          </Typography>
+        </>
+      )}
       {caseFiles.length === 0 ? (
         <Typography sx={{ mt: 1 }}>{t('CaseFiles.Empty')}</Typography>
+      ) : shown.length === 0 ? (
+        <Typography sx={{ mt: 1 }}>{t('CaseFiles.NoMatch', { query: query.trim() })}</Typography>
       ) : (
         <List>
-          {caseFiles.map((c) => (
+          {shown.map((c) => (
             <ListItem key={c.CaseId} divider sx={{ gap: 2 }}>
               <ListItemText
                 primary={`${c.Title} – ${c.ClientName} · ${c.Closed && c.ClosedAt ? t('CaseFiles.MandateClosed', { date: formatDate(c.ClosedAt) }) : t('CaseFiles.MandateOpen')}`}
