@@ -65,6 +65,19 @@ describe('chat files after a forward', () => {
     }
   });
 
+  it('should keep a file the client sends the colleague after the forward from the lawyer who forwarded the chat', async () => {
+    const { client, fileId, newChatId } = await forwardedWithPhoto();
+    try {
+      const afterForward = await upload(client, newChatId, 'nur-fuer-markus.png');
+      expect(await status(markus, afterForward)).toBe(200);
+      expect(await status(anna, afterForward)).toBe(404);
+      // What came before the forward stays Anna's to read.
+      expect(await status(anna, fileId)).toBe(200);
+    } finally {
+      await client.hub.stop();
+    }
+  });
+
   it('should keep the files from every lawyer once the client says no, also those of a chat before an earlier forward', async () => {
     const { client, ids, fileId, newChatId } = await forwardedWithPhoto();
     try {

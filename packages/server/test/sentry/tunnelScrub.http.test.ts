@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { deflateSync, inflateSync } from 'node:zlib';
+import { deflateSync, gzipSync, inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/testApp.js';
 
@@ -122,6 +122,18 @@ describe('sentry tunnel: link tokens and entry links never leave the server', ()
     const text = readItems(stored);
     for (const secret of [TOKEN, ENTRY, 'geheim123']) expect(text).not.toContain(secret);
     expect(text).toContain('"value":"Testfehler"');
+  });
+
+  it('should refuse a compressed envelope with 415 and the German message, as every route does, not with a 500', async () => {
+    const dsn = 'http://publickey@127.0.0.1:9/42';
+    app = await startTestApp({ env: { SENTRY_DSN: dsn } });
+    const res = await fetch(`${app.webUrl}/api/sentry-tunnel`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'Content-Encoding': 'gzip', Origin: app.webOrigin },
+      body: gzipSync(browserEnvelope(dsn, app.webOrigin)),
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ Error: 'UnsupportedMediaType', Message: 'Komprimierte Anfragen werden nicht angenommen. Bitte senden Sie den Inhalt unkomprimiert.' });
   });
 
   it('should redact a crafted 1 MiB envelope in linear time', async () => {

@@ -7,12 +7,11 @@ import { BotProgress, decodeJson, isKnownBotText, MessageType, type ChatMessage,
 import { BOT_TEXTS_DE } from '@rechtschat/core/bot-texts';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Db } from '../../platform/storage/database.js';
-import { chatOfParticipant } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError } from '../../platform/errors.js';
 import { messageToWire, type MessageRow } from './messages.js';
 import { listCaseMessages } from './messageQueries.js';
-import { listChatsOfCaseInOrder } from './chatQueries.js';
+import { chatOfParticipant, chatsReadableByLawyer } from './chatAccess.js';
 import { forLawyerOnly } from './lawyerOnlyNotices.js';
 import { findBotProgressState, insertTranscriptWithProgress, listHighlightedMessageIds, type TranscriptMessage } from './botTranscriptQueries.js';
 import { withoutBidiControls } from '../../platform/bidiControls.js';
@@ -151,7 +150,7 @@ export async function caseTranscript(db: Db, caseId: string, reader: TranscriptR
   const [rows, highlighted, readable] = await Promise.all([
     listCaseMessages(db, caseId),
     highlightedMessageIds(db, caseId),
-    reader.kind === 'lawyer' ? chatsReadableBy(db, caseId, reader.id) : null,
+    reader.kind === 'lawyer' ? chatsReadableByLawyer(db, caseId, reader.id) : null,
   ]);
   const shown =
     readable === null
@@ -160,15 +159,3 @@ export async function caseTranscript(db: Db, caseId: string, reader: TranscriptR
   return shown.map((row) => ({ ...messageToWire(row), HighlightedMessage: highlighted.has(row.id) }));
 }
 
-/**
- * The case's chats up to and including the last one the lawyer holds, and the chat after it, if any: from that one the
- * lawyer reads only the notice of their own forward, which the new chat begins with.
- */
-async function chatsReadableBy(db: Db, caseId: string, lawyerId: string): Promise<{ held: ReadonlySet<string>; forwardedTo: string | undefined }> {
-  const chats = await listChatsOfCaseInOrder(db, caseId);
-  let last = -1;
-  chats.forEach((chat, index) => {
-    if (chat.lawyer_id === lawyerId) last = index;
-  });
-  return { held: new Set(chats.slice(0, last + 1).map((chat) => chat.id)), forwardedTo: chats[last + 1]?.id };
-}

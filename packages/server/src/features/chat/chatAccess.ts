@@ -4,7 +4,7 @@ import type { Db } from '../../platform/storage/database.js';
 import type { CasesTable, ChatsTable } from './tables.js';
 import { notFound } from '../../platform/errors.js';
 import { findCaseOfLawyer, findCaseOfParticipant, getCase } from './caseQueries.js';
-import { findChat, lawyerTookPartInCase } from './chatQueries.js';
+import { findChat, lawyerTookPartInCase, listChatsOfCaseInOrder } from './chatQueries.js';
 
 export type Caller = { readonly kind: 'participant' | 'lawyer'; readonly id: string };
 
@@ -61,4 +61,17 @@ export async function chatOfCaller(db: Db, caller: Caller, chatId: string): Prom
 /** Only a lawyer who took part in the case has a picture in its chats. */
 export async function assertLawyerOfCase(db: Db, caseId: string, lawyerId: string): Promise<void> {
   if (!(await lawyerTookPartInCase(db, caseId, lawyerId))) throw notFound('Das Bild');
+}
+
+/**
+ * The case's chats up to and including the last one the lawyer holds, and the chat after it, if any: from that one the
+ * lawyer reads only the notice of their own forward, which the new chat begins with.
+ */
+export async function chatsReadableByLawyer(db: Db, caseId: string, lawyerId: string): Promise<{ held: ReadonlySet<string>; forwardedTo: string | undefined }> {
+  const chats = await listChatsOfCaseInOrder(db, caseId);
+  let last = -1;
+  chats.forEach((chat, index) => {
+    if (chat.lawyer_id === lawyerId) last = index;
+  });
+  return { held: new Set(chats.slice(0, last + 1).map((chat) => chat.id)), forwardedTo: chats[last + 1]?.id };
 }

@@ -34,12 +34,6 @@ export async function findFile(db: Db, fileId: string): Promise<FilesTable | und
   return db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst();
 }
 
-/** Whether the lawyer holds or held a chat of the case: the file's own chat, or a later one it was forwarded to. */
-export async function lawyerTookPartInCase(db: Db, caseId: string, lawyerId: string): Promise<boolean> {
-  const chat = await db.selectFrom('chats').select('id').where('case_id', '=', caseId).where('lawyer_id', '=', lawyerId).executeTakeFirst();
-  return chat !== undefined;
-}
-
 /**
  * Revokes file forwarding for the chat and every earlier chat of its case, with their files, in one transaction: the
  * participant's "Nein" when a lawyer leaves covers everything sent so far, also before an earlier forward.

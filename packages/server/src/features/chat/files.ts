@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Db } from '../../platform/storage/database.js';
 import type { FilesTable } from './tables.js';
 import type { Caller, ChatWithCase } from './chatAccess.js';
-import { chatOfCaller } from './chatAccess.js';
+import { chatOfCaller, chatsReadableByLawyer } from './chatAccess.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { checkUpload, type AllowedFileKinds } from '../../platform/files/fileType.js';
@@ -13,7 +13,7 @@ import { archiveRefused } from '../../platform/files/zipInspection.js';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { sanitizeFileName } from '../../platform/files/fileNames.js';
 import { newId } from '../../platform/ids.js';
-import { countFilesOfCase, findFile, insertFileWithinQuota, lawyerTookPartInCase, revokeChatFiles } from './fileQueries.js';
+import { countFilesOfCase, findFile, insertFileWithinQuota, revokeChatFiles } from './fileQueries.js';
 
 /** What either side may send in a chat; the stored name takes the extension of the content. */
 export const chatUploadKinds: AllowedFileKinds = ['pdf', 'png', 'jpeg', 'gif', 'webp', 'heic', 'docx', 'xlsx', 'pptx', 'zip', 'doc'];
@@ -101,7 +101,9 @@ export async function fileForCaller(deps: FileDeps, caller: Caller, fileId: stri
       throw notFound('Die Datei');
     });
   } else {
-    if (row.revoked === 1 || !(await lawyerTookPartInCase(deps.db, row.case_id, caller.id))) throw notFound('Die Datei');
+    // Like the transcript: a lawyer reads the files of the chats up to the last one they hold, so whoever forwarded a
+    // chat does not download what the client sends the colleague afterwards (outside tester).
+    if (row.revoked === 1 || !(await chatsReadableByLawyer(deps.db, row.case_id, caller.id)).held.has(row.chat_id)) throw notFound('Die Datei');
   }
   return { row, absolutePath: path.join(deps.uploadDir, row.storage_name) };
 }

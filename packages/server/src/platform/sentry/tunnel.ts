@@ -7,6 +7,7 @@ import { createEnvelopeStore } from './envelopeStore.js';
 import { scrubEnvelope } from './scrub.js';
 import { createDailyQuota } from './dailyQuota.js';
 import { addressKey } from '../http/addressKey.js';
+import { DomainError } from '../errors.js';
 import type { TokenPath } from '../logger.js';
 
 export interface SentryTunnelOptions {
@@ -51,6 +52,11 @@ export async function sentryTunnelRoutes(app: FastifyInstance, options: SentryTu
       if (err.statusCode === 429) {
         const { Message } = err as FastifyError & { Message?: unknown };
         return reply.code(429).send(error('TooManyRequests', typeof Message === 'string' ? Message : 'Zu viele Anfragen. Bitte warten Sie einen Moment.'));
+      }
+      // A refusal of the server's own hooks (a compressed body: 415) keeps its status and German message, not a 500.
+      if (err instanceof DomainError && err.status < 500) {
+        request.log.warn({ event: 'sentry.tunnel.rejected', code: err.code }, 'sentry envelope rejected');
+        return reply.code(err.status).send(error(err.code, err.message));
       }
       const status = err.statusCode === 413 ? 413 : err.statusCode && err.statusCode < 500 ? 400 : 500;
       request.log.warn({ event: 'sentry.tunnel.rejected', code: err.code }, 'sentry envelope rejected');
