@@ -133,7 +133,10 @@ describe('sentry tunnel: link tokens and entry links never leave the server', ()
       body: gzipSync(browserEnvelope(dsn, app.webOrigin)),
     });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ Error: 'UnsupportedMediaType', Message: 'Komprimierte Anfragen werden nicht angenommen. Bitte senden Sie den Inhalt unkomprimiert.' });
+    expect(await res.json()).toEqual({
+      Error: 'UnsupportedMediaType',
+      Message: 'Komprimierte Anfragen werden nicht angenommen. Bitte senden Sie den Inhalt unkomprimiert.',
+    });
   });
 
   it('should redact a crafted 1 MiB envelope in linear time', async () => {

@@ -158,4 +158,3 @@ export async function caseTranscript(db: Db, caseId: string, reader: TranscriptR
       : rows.filter((row) => readable.held.has(row.chat_id) || (row.chat_id === readable.forwardedTo && row.type === MessageType.ForwardedMessage));
   return shown.map((row) => ({ ...messageToWire(row), HighlightedMessage: highlighted.has(row.id) }));
 }
-
