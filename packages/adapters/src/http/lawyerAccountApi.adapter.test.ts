@@ -83,7 +83,13 @@ describe('lawyer account adapters', () => {
       'DELETE /api/lawyer/webauthn/credentials/pk': '',
       'POST /api/lawyer/case-files/cf-1/close': JSON.stringify({}),
       'POST /api/lawyer/case-files/cf-1/reopen': JSON.stringify({}),
-      'POST /api/lawyer/case-files/cf%2F2/new-link': JSON.stringify({ CaseId: 'cf/2', Url: 'http://web.test/digitale-fallakte/t', Token: 't', Pin: '6789' }),
+      'POST /api/lawyer/case-files/cf%2F2/new-link': JSON.stringify({
+        CaseId: 'cf/2',
+        CaseNumber: 'FA-2026-ABC123',
+        Url: 'http://web.test/digitale-fallakte/t',
+        Token: 't',
+        Pin: '6789',
+      }),
     };
     for (const [route, body] of Object.entries(answers)) {
       const [method, path] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
@@ -108,7 +114,9 @@ describe('lawyer account adapters', () => {
     // The case file's answer must be a whole case file: an empty object is refused.
     expect((await firstValueFrom(mandates.endMandate('cf-1')))._tag).toBe('Left');
     expect((await firstValueFrom(mandates.reopenMandate('cf-1')))._tag).toBe('Left');
-    expect(await firstValueFrom(mandates.newLink('cf/2'))).toEqual(ok({ CaseId: 'cf/2', Url: 'http://web.test/digitale-fallakte/t', Token: 't', Pin: '6789' }));
+    expect(await firstValueFrom(mandates.newLink('cf/2'))).toEqual(
+      ok({ CaseId: 'cf/2', CaseNumber: 'FA-2026-ABC123', Url: 'http://web.test/digitale-fallakte/t', Token: 't', Pin: '6789' }),
+    );
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(Object.keys(answers));
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ CurrentPassword: 'alt', NewPassword: 'neu' });
     expect(JSON.parse(server.requests[11]?.body ?? '')).toEqual({ Response: { id: 'x' }, Name: 'Key' });

@@ -413,7 +413,7 @@ describe('contract of docs/api.md against the running server', () => {
     });
     expect(created.status).toBe(200);
     const file = decoded(CreateCaseFileResult, created.body);
-    expectKeys(file, ['CaseId', 'Url', 'Token', 'Pin']);
+    expectKeys(file, ['CaseId', 'CaseNumber', 'Url', 'Token', 'Pin']);
     expect(file.Url).toBe(`${server.webOrigin}/digitale-fallakte/${file.Token}`);
     const client = new CookieClient();
     const base = `${web}/api/case-file`;

@@ -144,4 +144,5 @@ export const QUEUE_ENTRY_KEYS = [
   'ForwardedBy',
   'CallbackRequested',
   'ClientAwaySince',
+  'InsurerName',
 ];

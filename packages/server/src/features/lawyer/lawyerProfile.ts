@@ -41,10 +41,9 @@ export async function updateLawyerProfile(
   const changes = profileChanges(before, { name, gender: input.gender, phone });
   if (changes === null) return;
   // Clients read this name and number in the chat and in the Fallakte: who changed them, from what, is in the audit log.
-  await db.transaction().execute(async (trx) => {
-    await updateLawyerNameAndGender(trx, actor.id, { name, gender: input.gender, ...(phone !== undefined ? { phone } : {}) });
-    await recordAdminAction(trx, clock, actor, { action: 'lawyer.profile.changed', target: { kind: 'lawyer', id: actor.id, label: name }, details: changes });
-  });
+  await updateLawyerNameAndGender(db, actor.id, { name, gender: input.gender, ...(phone !== undefined ? { phone } : {}) }, (trx) =>
+    recordAdminAction(trx, clock, actor, { action: 'lawyer.profile.changed', target: { kind: 'lawyer', id: actor.id, label: name }, details: changes }),
+  );
 }
 
 /**

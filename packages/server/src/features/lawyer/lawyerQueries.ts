@@ -1,6 +1,7 @@
 // Queries on the `lawyers` table: the only place the lawyer feature reads or writes lawyer rows.
 import type { LawyerGender } from '@rechtschat/core';
-import type { Db } from '../../platform/storage/database.js';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from './tables.js';
 
 /** `email` is compared as given; callers normalise it (trim, lower case). */
@@ -32,8 +33,13 @@ export async function updateLawyerNameAndGender(
   db: Db,
   lawyerId: string,
   values: { readonly name: string; readonly gender: LawyerGender; readonly phone?: string },
+  /** Written in the same transaction (the audit entry of the change). */
+  alongside?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<void> {
-  await db.updateTable('lawyers').set(values).where('id', '=', lawyerId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('lawyers').set(values).where('id', '=', lawyerId).execute();
+    await alongside?.(trx);
+  });
 }
 
 /** Points the lawyer at a stored photo, or at none (`null`, `null`). */

@@ -153,7 +153,7 @@ export const caseFileDe = {
 
   'CaseFile.Documents.Title': 'Dokumente',
   'CaseFile.Documents.Intro':
-    'Hier finden Sie alle Unterlagen zu Ihrem Fall. Sie können Dateien bis 10 MB hochladen: PDF-Dateien, Bilder (JPG, PNG, GIF, WebP, HEIC), Office-Dokumente (Word, Excel, PowerPoint) und ZIP-Archive.',
+    'Hier finden Sie alle Unterlagen zu Ihrem Fall. Sie können Dateien bis 10 MB hochladen: PDF-Dateien, Bilder (JPG, PNG, GIF, WebP, HEIC), Word (DOC, DOCX), Excel (XLSX), PowerPoint (PPTX) und ZIP-Archive.',
   'CaseFile.Documents.Choose': 'Datei auswählen und hochladen',
   'CaseFile.Documents.Uploading': '{{name}} wird hochgeladen: {{percent}} %',
   'CaseFile.Documents.UploadStarted': '{{name}} wird hochgeladen.',
@@ -173,7 +173,7 @@ export const caseFileDe = {
   'CaseFile.Documents.Error.Empty': 'Die Datei ist leer. Bitte wählen Sie eine andere Datei.',
   'CaseFile.Documents.Error.TooLarge': 'Die Datei ist größer als 10 MB. Bitte wählen Sie eine kleinere Datei.',
   'CaseFile.Documents.Error.UnsupportedType':
-    'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, Bilder (JPG, PNG, GIF, WebP, HEIC), Office-Dokumente (Word, Excel, PowerPoint) und ZIP-Archive.',
+    'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, Bilder (JPG, PNG, GIF, WebP, HEIC), Word (DOC, DOCX), Excel (XLSX), PowerPoint (PPTX) und ZIP-Archive.',
   'CaseFile.Documents.Error.ContentMismatch':
     'Der Inhalt dieser Datei passt nicht zu ihrer Endung – sie ist vermutlich beschädigt oder umbenannt. Bitte öffnen Sie die Datei, speichern Sie sie neu (z. B. als PDF) und laden Sie sie dann erneut hoch.',
   'CaseFile.Documents.Error.ArchiveRefused':
