@@ -314,6 +314,25 @@ describe('ChatScreen: the answer field counts characters as people do', () => {
   });
 });
 
+describe('ChatScreen: what the log announces', () => {
+  it('should keep the log silent while the history arrives after accepting, and speak of the messages after it', () => {
+    const waiting = chatTab({ historyLoaded: false });
+    const { rerender } = setUp(waiting);
+    const log = () => screen.getByRole('log', { name: 'Chatverlauf' });
+    expect(log().getAttribute('aria-live')).toBe('off');
+    expect(log().getAttribute('aria-busy')).toBe('true');
+    // The history arrives in one render, still silent; the log speaks from the next one on.
+    rerender({ ...waiting, historyLoaded: true });
+    expect(log().getAttribute('aria-live')).toBe('polite');
+    expect(log().getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('should let a log shown with its history already there speak at once (another tab, a reload)', () => {
+    setUp(chatTab({ historyLoaded: true }));
+    expect(screen.getByRole('log', { name: 'Chatverlauf' }).getAttribute('aria-live')).toBe('polite');
+  });
+});
+
 describe('ChatScreen: the facts from the bot', () => {
   it('should name the insurer the client came through, and leave the line out for a client of the default', () => {
     const tab = chatTab();

@@ -138,6 +138,13 @@ export function ChatScreen({
   const reference = caseReferenceOf(tab.caseId);
   const lastMessage = tab.messages.at(-1);
   const log = useFollowNewest<HTMLDivElement>(lastMessage?.Id, lastMessage !== undefined && messageKind(lastMessage, lawyerId) === 'lawyer');
+  // The log speaks (aria-live) only once the history is in, and from the render after it: the history that arrives as
+  // one batch after accepting was read out whole, every old message as new (keyboard tester). A log shown with its
+  // history already there speaks at once; what it holds when it appears is not announced anyway.
+  const [logSpeaks, setLogSpeaks] = useState(tab.historyLoaded);
+  useEffect(() => {
+    if (tab.historyLoaded) setLogSpeaks(true);
+  }, [tab.historyLoaded]);
   // Ending or forwarding removes the answer field and the action the lawyer just used, and the browser drops focus to
   // the page's start. Keyboard and screen-reader users continue at the end notice's "Tab schließen" instead; focus the
   // lawyer placed elsewhere (another tab, the header) stays where it is. A chat that had already ended when it was shown
@@ -225,7 +232,8 @@ export function ChatScreen({
           <Box
             ref={log}
             role="log"
-            aria-live="polite"
+            aria-live={logSpeaks ? 'polite' : 'off'}
+            aria-busy={!tab.historyLoaded}
             aria-label={t('Chat.Log')}
             tabIndex={0}
             sx={{ p: 1, maxHeight: LOG_MAX_HEIGHT, overflowY: 'auto', overflowWrap: 'anywhere', border: 1, borderColor: 'divider', borderRadius: 1 }}

@@ -246,7 +246,11 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
           loadFailed,
         );
       case 'loadHistory':
-        return call(api.messages(effect.caseId), (history) => ({ type: 'tabs/historyLoaded', chatId: effect.chatId, history }), loadFailed);
+        return call(
+          api.messages(effect.caseId),
+          (history) => ({ type: 'tabs/historyLoaded', chatId: effect.chatId, history }),
+          (error) => ({ type: 'tabs/historyFailed', chatId: effect.chatId, error }),
+        );
       case 'loadColleagues':
         return call(api.colleagues(), (colleagues) => ({ type: 'tabs/colleaguesLoaded', colleagues }), ignored);
       case 'loadCaseFiles':

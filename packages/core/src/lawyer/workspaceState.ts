@@ -29,6 +29,11 @@ export interface ChatTab {
   readonly facts: ActiveChatEntry;
   /** The whole case in order, each server message exactly once. */
   readonly messages: readonly ChatMessage[];
+  /**
+   * Whether the case's stored history has arrived: until then the log is silent for screen readers, so the history that
+   * arrives as one batch after accepting is not read out as if every old message were new (keyboard tester).
+   */
+  readonly historyLoaded: boolean;
   readonly unread: number;
   readonly participantTyping: boolean;
   readonly draft: string;
@@ -206,6 +211,7 @@ export function newTab(facts: ActiveChatEntry): ChatTab {
     caseId: facts.CaseId,
     facts,
     messages: [],
+    historyLoaded: false,
     unread: 0,
     participantTyping: false,
     draft: '',

@@ -22,8 +22,17 @@ describe('chat tabs slice', () => {
       { type: 'loadHistory', chatId: 'chat-1', caseId: 'case-1' },
       { type: 'loadHistory', chatId: 'chat-2', caseId: 'case-2' },
     ]);
+    expect(tabOf(loaded)?.historyLoaded).toBe(false);
     const [withHistory] = step(loaded, { type: 'tabs/historyLoaded', chatId: 'chat-1', history: [clientMessage(1, 'm-1')] });
     expect(tabOf(withHistory)?.messages).toHaveLength(1);
+    expect(tabOf(withHistory)?.historyLoaded).toBe(true);
+  });
+
+  it('should say that the history could not be read and let the tab speak of new messages anyway', () => {
+    const [loaded] = step(modelWith(), { type: 'tabs/chatsLoaded', active: [held(1)], storedDrafts: new Map() });
+    const [failed] = step(loaded, { type: 'tabs/historyFailed', chatId: 'chat-1', error: httpError(503, 'Unavailable', 'Nicht erreichbar') });
+    expect(tabOf(failed)?.historyLoaded).toBe(true);
+    expect(failed.state.notice).toMatchObject({ key: 'Workspace.LoadFailed' });
   });
 
   it('should keep the draft and tell the client the lawyer types at most every 2 s', () => {

@@ -38,6 +38,8 @@ export type ChatTabsEvent =
       readonly finished?: readonly FinishedChatEntry[];
     }
   | { readonly type: 'tabs/historyLoaded'; readonly chatId: string; readonly history: readonly ChatMessage[] }
+  /** The history could not be read: the notice says so, and the tab's log speaks from now on (new messages). */
+  | { readonly type: 'tabs/historyFailed'; readonly chatId: string; readonly error: AppError }
   | { readonly type: 'tabs/colleaguesLoaded'; readonly colleagues: readonly Colleague[] }
   /** The lawyer is about to choose whom to forward to: the colleagues as they are now (joined, deactivated meanwhile). */
   | { readonly type: 'tabs/loadColleagues' }
@@ -260,7 +262,15 @@ export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, contex
     case 'tabs/chatsLoaded':
       return chatsLoaded(model, event.active, event.storedDrafts, event.finished ?? []);
     case 'tabs/historyLoaded':
-      return [changeTab(model, event.chatId, (tab) => ({ ...tab, messages: mergeMessages(tab.messages, event.history) })), []];
+      return [changeTab(model, event.chatId, (tab) => ({ ...tab, messages: mergeMessages(tab.messages, event.history), historyLoaded: true })), []];
+    case 'tabs/historyFailed':
+      return [
+        withState(
+          changeTab(model, event.chatId, (tab) => ({ ...tab, historyLoaded: true })),
+          (s) => withNotice(s, 'Workspace.LoadFailed', event.error),
+        ),
+        [],
+      ];
     case 'tabs/colleaguesLoaded':
       return [withState(model, (s) => ({ ...s, colleagues: event.colleagues })), []];
     case 'tabs/loadColleagues':
