@@ -113,6 +113,17 @@ describe('ChatScreen: focus when a chat ends', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Tab schließen' }));
   });
 
+  it('should say how the chat ended in a status region that was there before, and describe „Tab schließen“ by it', () => {
+    const { rerender } = setUp(chatTab());
+    const endStatus = screen.getAllByRole('status').find((element) => element.id === 'chat-end-chat-1');
+    expect(endStatus?.textContent).toBe('');
+    rerender(chatTab({ ended: 'forwarded', forwardedTo: 'Markus Hoffmann' }));
+    // The same element, now with its text: a region that appears already filled is not announced.
+    expect(endStatus?.isConnected).toBe(true);
+    expect(endStatus?.textContent).toBe('Der Chat wurde an Markus Hoffmann weitergeleitet.');
+    expect(screen.getByRole('button', { name: 'Tab schließen' }).getAttribute('aria-describedby')).toBe('chat-end-chat-1');
+  });
+
   it('should leave the focus at the page start when a chat that had already ended is shown (a finished chat after a reload)', () => {
     setUp(chatTab({ ended: 'closed' }));
     expect(screen.getByText('Der Chat ist beendet.')).toBeTruthy();
