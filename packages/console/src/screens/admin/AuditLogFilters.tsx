@@ -68,6 +68,7 @@ export function AuditLogFilters({ applied, team, busy, onApply, onReset }: Audit
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const invalid = draft.from !== '' && draft.to !== '' && draft.to < draft.from;
     setPeriodInvalid(invalid);
     if (!invalid) onApply(filterOf(draft));
@@ -133,7 +134,9 @@ export function AuditLogFilters({ applied, team, busy, onApply, onReset }: Audit
           slotProps={{ htmlInput: { maxLength: AUDIT_SEARCH_MAX } }}
         />
         <Stack direction="row" spacing={1} sx={{ alignSelf: { md: 'flex-start' } }}>
-          <Button type="submit" variant="contained" disabled={busy}>
+          {/* Not disabled while the page loads: a disabled button drops the keyboard focus to the page's start (keyboard
+              tester); it stays focused and says it is busy, and a second press waits for the first. */}
+          <Button type="submit" variant="contained" aria-disabled={busy}>
             {t('Audit.Filter.Apply')}
           </Button>
           <Button type="button" variant="text" onClick={reset}>

@@ -309,7 +309,11 @@ describe('AuditLogScreen', () => {
       fireEvent.change(within(form).getByLabelText('Von'), { target: { value: '2026-12-01' } });
       fireEvent.change(within(form).getByLabelText('Bis'), { target: { value: '2026-12-31' } });
       fireEvent.change(within(form).getByLabelText('Suche'), { target: { value: '  Müller ' } });
-      fireEvent.click(within(form).getByRole('button', { name: 'Filter anwenden' }));
+      const apply = within(form).getByRole('button', { name: 'Filter anwenden' });
+      apply.focus();
+      fireEvent.click(apply);
+      // The button keeps the keyboard focus while the page loads (a disabled one dropped it to the page's start).
+      expect(document.activeElement).toBe(apply);
       const filter: AuditLogFilter = { action: 'lawyer.invited', actor: 'law-2', from: '2026-12-01', to: '2026-12-31', q: 'Müller' };
       expect(auditLog).toHaveBeenLastCalledWith({ ...filter, limit: 1 });
       expect(handedBack).toEqual([filter]);
