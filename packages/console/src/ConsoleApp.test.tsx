@@ -224,6 +224,13 @@ describe('ConsoleApp', () => {
     expect(screen.queryByRole('region', { name: 'Warteschlange' })).toBeNull();
   });
 
+  it("should continue at the console's screen after signing in, not at the page's start where the vanished form left the focus", async () => {
+    setUp();
+    await logIn();
+    await screen.findByRole('region', { name: 'Warteschlange' });
+    expect(document.activeElement?.id).toBe('bildschirm');
+  });
+
   it('should ask for both fields before calling the server', async () => {
     const { calls } = setUp();
     fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));

@@ -136,6 +136,13 @@ function Console(deps: ConsoleDeps) {
   useEffect(() => {
     if (!signedIn) requests.sendReads();
   }, [signedIn, requests]);
+  // Signed in from the login form (not opened with a session): the form went away with the focus in it, which fell to
+  // the page's start; the console continues at its screen instead (keyboard tester).
+  const wasSignedOut = useRef(!signedIn);
+  const cameFromLogin = signedIn && wasSignedOut.current;
+  useEffect(() => {
+    if (!signedIn) wasSignedOut.current = true;
+  }, [signedIn]);
   // The server's reason for ending the session (deactivated, password or second factor reset) outlives the workspace,
   // so the login says it instead of "Ihre Sitzung ist abgelaufen" – which left a deactivated lawyer retrying a password.
   // Not after "Abmelden" here (until the next login): the server then closes the hub with "Sie haben sich abgemeldet.",
@@ -330,6 +337,7 @@ function Console(deps: ConsoleDeps) {
                 {http && ports && state.status === 'signedIn' && workspace && (
                   <ConsoleErrorBoundary>
                     <ConsoleRouter
+                      focusOnStart={cameFromLogin}
                       me={state.me}
                       http={http}
                       ports={ports}

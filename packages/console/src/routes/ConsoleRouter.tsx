@@ -15,6 +15,8 @@ import { consoleRoutes, mayOpen, type ConsoleScreenProps } from './consoleRoutes
 export interface ConsoleRouterProps extends ConsoleScreenProps {
   /** The workspace screen (queue, chats, callbacks, case files, profile) shown at /konsole/. */
   readonly workspaceScreen: ReactNode;
+  /** Right after signing in: the focus goes to the screen at once, not only after the next navigation. */
+  readonly focusOnStart?: boolean;
 }
 
 /**
@@ -29,9 +31,9 @@ export function focusContent(): void {
   (document.getElementById(SCREEN_CONTENT_ID) ?? document.getElementById('inhalt'))?.focus();
 }
 
-export function ConsoleRouter({ workspaceScreen, ...screenProps }: ConsoleRouterProps) {
+export function ConsoleRouter({ workspaceScreen, focusOnStart = false, ...screenProps }: ConsoleRouterProps) {
   const { me } = screenProps;
-  useFocusOnNavigation();
+  useFocusOnNavigation(focusOnStart);
   useScreenTitle();
   return (
     <>
@@ -71,12 +73,16 @@ function SessionWatch({ workspace, onSessionExpired }: { readonly workspace: Law
  * After following a link of the navigation, keyboard and screen-reader users continue at the new screen's content
  * (below the navigation).
  */
-function useFocusOnNavigation() {
+function useFocusOnNavigation(onStart: boolean) {
   const { pathname } = useLocation();
   const first = useRef(true);
+  // Read once, at the first screen: a later change of the flag is no navigation.
+  const focusFirst = useRef(onStart);
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      // Where the focus was lost with the login form; a console opened with its session keeps the page's start.
+      if (focusFirst.current && (document.activeElement === null || document.activeElement === document.body)) focusContent();
       return;
     }
     focusContent();
