@@ -126,6 +126,14 @@ describe('ChatScreen', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('should keep the focus in the answer region when the lawyer ends the chat and the answer field goes', () => {
+    const controller = renderScreen({ phase: 1, lawyerConnected: true, responseType: 'Text' });
+    screen.getByRole('textbox', { name: 'Ihre Nachricht' }).focus();
+    act(() => controller.update({ lawyerConnected: false, caseClosed: true, responseType: null }));
+    // Not dropped to the page's start: the bot's next question appears right here.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Ihre Antwort' }));
+  });
+
   it('should offer jump links to the log and into the answer field itself', () => {
     renderScreen({ responseType: 'Text' });
     fireEvent.click(screen.getByRole('link', { name: 'Zur Eingabe springen' }));

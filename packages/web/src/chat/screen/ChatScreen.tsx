@@ -69,6 +69,14 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
     }
     wasWaiting.current = waitingForLawyer;
   }, [waitingForLawyer]);
+  const lawyerConnected = state?.lawyerConnected ?? false;
+  const wasConnected = useRef(lawyerConnected);
+  useEffect(() => {
+    // The lawyer ended (or forwarded) the chat: the answer field went away with the focus in it, which fell to the
+    // page's start. It continues in the answer's region, where the bot's next question appears (keyboard tester).
+    if (wasConnected.current && !lawyerConnected) focusAnswerIfLost();
+    wasConnected.current = lawyerConnected;
+  }, [lawyerConnected]);
   const askingFileForwarding = state?.fileForwardingQuestion ?? false;
   const wasAsking = useRef(askingFileForwarding);
   useEffect(() => {
