@@ -12,7 +12,7 @@ import { healthOf, healthStatus, type AppContext, type FeaturePlugin, type Origi
 import { systemClock, type Clock } from './platform/clock.js';
 import { timerScheduler, type Scheduler } from './platform/scheduler.js';
 import { chatFeature, createMessageWriter, secondLevelTokenPath, startChatLifecycle, trackPendingAppends, type ChatLifecycle } from './features/chat/index.js';
-import { lawyerFeature, queueLength } from './features/lawyer/index.js';
+import { lawyerFeature, queueLength, storedSecondFactorsReadable } from './features/lawyer/index.js';
 import { retentionFeature } from './features/retention/index.js';
 import { createSessionStore } from './platform/sessions.js';
 import { canonicalUrl } from './platform/http/canonicalUrl.js';
@@ -44,7 +44,7 @@ import { createMalwareScanner } from './platform/files/malwareScan.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
 import { createMetrics } from './platform/metrics.js';
 import { sentryTunnelRoutes } from './platform/sentry/index.js';
-import { openDatabase, sqliteHandleOf } from './platform/storage/database.js';
+import { openDatabase, sqliteHandleOf, type Db } from './platform/storage/database.js';
 import { startWalCheckpointer } from './platform/storage/walCheckpointer.js';
 import { migrateToLatest } from './platform/storage/migrate.js';
 import { logStartupWarnings } from './platform/startupWarnings.js';
@@ -225,6 +225,18 @@ function hubClientKey(addressOf: (req: http.IncomingMessage) => string): (req: h
   };
 }
 
+/**
+ * A restore started with another SESSION_SECRET than the data was made with: every stored second factor is unreadable,
+ * and lawyers only hear that password or code are wrong. Said once at start, as an error an operator's alert finds.
+ */
+async function warnOnForeignSessionSecret(db: Db, sessionSecret: string, logger: { error(fields: object, message: string): void }): Promise<void> {
+  if ((await storedSecondFactorsReadable(db, sessionSecret)) !== false) return;
+  logger.error(
+    { event: 'config.session_secret_mismatch' },
+    'SESSION_SECRET passt nicht zu den gespeicherten Daten: Die eingerichteten zweiten Faktoren der Anwältinnen und Anwälte lassen sich damit nicht lesen, niemand mit Authenticator kann sich anmelden. Starten Sie mit dem SESSION_SECRET, mit dem die Daten angelegt wurden (docs/operations.md, Datensicherung). / SESSION_SECRET does not match the stored data: stored second factors cannot be read',
+  );
+}
+
 /** How long a process waits for Redis at start before it takes connections anyway. */
 const BACKPLANE_START_TIMEOUT_MS = 5000;
 
@@ -235,6 +247,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   logStartupWarnings(config, logger);
   const { db, engine } = openDatabase(config);
   await migrateToLatest(db, logger);
+  await warnOnForeignSessionSecret(db, config.sessionSecret, logger);
   // SQLite: WAL checkpoints in a worker thread, not inside a message's commit on the event loop.
   const sqliteHandle = sqliteHandleOf(db);
   const checkpointer =

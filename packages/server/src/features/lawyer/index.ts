@@ -10,6 +10,7 @@ export { passwordViolation, passwordViolationMessage } from './passwordPolicy.js
 export { lawyerError } from './lawyerErrors.js';
 export { queueLength } from './queue.js';
 export { hasSecondFactor, resetLawyerMfa, type LawyerMfaReset } from './resetLawyerMfa.js';
+export { storedSecondFactorsReadable } from './lawyerTotp.js';
 export type { LawyersTable } from './tables.js';
 
 export const lawyerFeature: FeaturePlugin = async (app, { ctx, origin }) => {

@@ -5,7 +5,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { Db } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.js';
-import { compareAndSetTotpStep, deleteTotp, findTotp, findTotpConfirmedAt, upsertUnconfirmedTotp } from './totpQueries.js';
+import { compareAndSetTotpStep, deleteTotp, findAnyConfirmedTotpSecret, findTotp, findTotpConfirmedAt, upsertUnconfirmedTotp } from './totpQueries.js';
 import { issueRecoveryCodes, redeemRecoveryCode } from './lawyerRecoveryCodes.js';
 import { deleteRecoveryCodes } from './recoveryCodeQueries.js';
 
@@ -34,6 +34,16 @@ function open(sessionSecret: string, sealed: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether the stored second factors open with this SESSION_SECRET: false after a restore started with another secret,
+ * when no lawyer with an authenticator can sign in any more (the login only says „Passwort oder Code falsch“); null
+ * when no lawyer has set one up yet.
+ */
+export async function storedSecondFactorsReadable(db: Db, sessionSecret: string): Promise<boolean | null> {
+  const sealed = await findAnyConfirmedTotpSecret(db);
+  return sealed === undefined ? null : open(sessionSecret, sealed) !== null;
 }
 
 export async function totpEnabled(db: Db, lawyerId: string): Promise<boolean> {

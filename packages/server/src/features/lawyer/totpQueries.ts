@@ -40,3 +40,9 @@ export async function compareAndSetTotpStep(db: Db, lawyerId: string, seenLastSt
 export async function deleteTotp(db: Db, lawyerId: string): Promise<void> {
   await db.deleteFrom('lawyer_totp').where('lawyer_id', '=', lawyerId).execute();
 }
+
+/** The sealed secret of one confirmed second factor, if any lawyer has one (the start-up check of SESSION_SECRET). */
+export async function findAnyConfirmedTotpSecret(db: Db): Promise<string | undefined> {
+  const row = await db.selectFrom('lawyer_totp').select('secret_enc').where('confirmed_at', 'is not', null).limit(1).executeTakeFirst();
+  return row?.secret_enc;
+}
