@@ -88,10 +88,16 @@ describe('backup CLI on SQLite, while the server runs', () => {
     const empty = tempDir();
     const noDatabase = await failureOf(backupCli({ DATA_DIR: empty }, target));
     expect(noDatabase).toMatchObject({ code: 1, stderr: expect.stringContaining(`In ${empty} liegt keine Datenbank`) });
+    // A mistyped path or an unmounted backup disk: nothing is written, rather than a new folder tree on the system disk.
+    const missing = path.join(target, 'vertippt', 'sicherung');
+    const mistyped = await failureOf(backupCli({ DATA_DIR: chat.app.dataDir }, missing));
+    expect(mistyped).toMatchObject({ code: 1, stderr: expect.stringContaining(`Der Zielordner ${missing} besteht nicht`) });
+    expect(fs.existsSync(path.join(target, 'vertippt'))).toBe(false);
     const usage = await failureOf(backupCli({ DATA_DIR: chat.app.dataDir }));
     expect(usage).toMatchObject({ code: 2, stderr: expect.stringContaining('npm run backup -- <Zielordner>') });
     fs.rmSync(empty, { recursive: true, force: true });
-  });
+    // Four command processes, each starting Node: seconds each on a busy machine.
+  }, 60_000);
 });
 
 describe('backup CLI on PostgreSQL', () => {

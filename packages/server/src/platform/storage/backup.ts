@@ -43,9 +43,16 @@ function stamp(now: Date): string {
   return `${t.year}-${two(t.month)}-${two(t.day)}-${two(t.hour)}${two(t.minute)}${two(t.second)}`;
 }
 
-/** A new, private folder `rechtschat-<time>` under `targetRoot`; never reuses or overwrites an existing one. */
+/**
+ * A new, private folder `rechtschat-<time>` under `targetRoot`, which must exist: a mistyped path or a backup disk that
+ * is not mounted wrote the backup onto the system disk without a word (outside operator tester). Never reuses or
+ * overwrites an existing folder.
+ */
 function newBackupFolder(targetRoot: string, now: Date): string {
-  fs.mkdirSync(targetRoot, { recursive: true, mode: 0o700 });
+  if (!fs.statSync(targetRoot, { throwIfNoEntry: false })?.isDirectory())
+    throw new BackupError(
+      `Der Zielordner ${path.resolve(targetRoot)} besteht nicht. Bitte prüfen Sie die Eingabe und ob das Sicherungslaufwerk eingehängt ist, oder legen Sie den Ordner an (mkdir -m 700 …). / The target folder does not exist.`,
+    );
   const folder = path.join(path.resolve(targetRoot), `rechtschat-${stamp(now)}`);
   try {
     fs.mkdirSync(folder, { mode: 0o700 });
