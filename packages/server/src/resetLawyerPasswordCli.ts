@@ -28,7 +28,7 @@ async function run(): Promise<number> {
       case 'reset': {
         console.info(
           accountLinkLines(
-            `Passwort von ${outcome.name} <${email.toLowerCase()}> zurückgesetzt; ${countOf(outcome.endedSessions, 'Anmeldung', 'Anmeldungen')} beendet, der zweite Faktor bleibt.`,
+            `Passwort von ${outcome.name} <${email.toLowerCase()}> zurückgesetzt; ${countOf(outcome.endedSessions, 'Anmeldung', 'Anmeldungen')} beendet${outcome.secondFactor ? ', der zweite Faktor bleibt' : ''}.`,
             'Einmaliger Link zum Festlegen eines neuen Passworts:',
             outcome.link.url,
             germanLongDateTimeAt(Date.parse(outcome.link.expiresAt)),

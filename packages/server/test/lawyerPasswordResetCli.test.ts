@@ -42,6 +42,9 @@ describe('lawyer password reset CLI', () => {
 
     const { stdout } = await resetPassword(` ${anna.email.toUpperCase()} `);
     expect(stdout).toContain(`Passwort von ${anna.name} <${anna.email}> zurückgesetzt; 1 Anmeldung beendet`);
+    // Anna has no second factor: nothing said of one that „stays“.
+    expect(stdout).toContain('1 Anmeldung beendet.');
+    expect(stdout).not.toContain('zweite Faktor');
     const token = LINK.exec(stdout)?.[1];
     expect(token).toBeDefined();
 

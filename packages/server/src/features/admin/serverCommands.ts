@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import { newSecret } from '../../platform/ids.js';
 import { createSessionStore } from '../../platform/sessions.js';
 import type { Db } from '../../platform/storage/database.js';
-import { findLawyerByEmail, findLawyerById, setLawyerPassword, type LawyerMfaReset } from '../lawyer/index.js';
+import { findLawyerByEmail, findLawyerById, hasSecondFactor, setLawyerPassword, type LawyerMfaReset } from '../lawyer/index.js';
 import { issueAccountLink, type IssuedLink } from './accountLinks.js';
 import { CLI_ACTOR, recordAdminAction } from './auditLog.js';
 
@@ -26,7 +26,7 @@ export async function recordServerCommandMfaReset(deps: { readonly db: Db; reado
 }
 
 export type ServerPasswordResetOutcome =
-  | { readonly type: 'reset'; readonly name: string; readonly link: IssuedLink; readonly endedSessions: number }
+  | { readonly type: 'reset'; readonly name: string; readonly link: IssuedLink; readonly endedSessions: number; readonly secondFactor: boolean }
   | { readonly type: 'unknown' }
   | { readonly type: 'inactive' };
 
@@ -50,5 +50,5 @@ export async function resetPasswordFromServer(
     target: { kind: 'lawyer', id: lawyer.id, label: lawyer.name },
     details: { expiresAt: link.expiresAt, mailed: false, endedSessions },
   });
-  return { type: 'reset', name: lawyer.name, link, endedSessions };
+  return { type: 'reset', name: lawyer.name, link, endedSessions, secondFactor: await hasSecondFactor(deps.db, lawyer.id) };
 }
