@@ -168,6 +168,7 @@ test("two chats in tabs with unread counts, and forwarding one into a colleague'
       await expect(page.getByRole('option', { name: colleague.Name })).toContainText(/angemeldet, zuletzt aktiv um \d\d:\d\d Uhr/);
       await page.getByRole('option', { name: colleague.Name }).click();
       await anna.button('Weiterleiten').click();
+      await anna.button('Ja, weiterleiten').click();
       // The ended tab names the colleague, as the client's notice does.
       await expect(anna.statusText(`Der Chat wurde an ${colleague.Name} weitergeleitet.`)).toBeVisible();
       await second.expectBotSays(`Ihr Chat wurde an ${colleague.Name} weitergeleitet.`);

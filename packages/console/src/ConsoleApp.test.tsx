@@ -372,7 +372,12 @@ describe('ConsoleApp', () => {
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Kollegin oder Kollege' }));
     fireEvent.click(await screen.findByRole('option', { name: /^Bernd Roth/ }));
     forward.focus();
-    await act(async () => fireEvent.click(forward));
+    fireEvent.click(forward);
+    // One more, deliberate step: the question names the case and the colleague, the focus starts on the way back.
+    const question = screen.getByRole('group', { name: /^Chat zu Fall RC-.* an Bernd Roth weiterleiten\?/ });
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Abbrechen' }));
+    expect(hub.invocations).not.toContainEqual(['ForwardChat', 'chat-1', 'law-2']);
+    await act(async () => fireEvent.click(within(question).getByRole('button', { name: 'Ja, weiterleiten' })));
     expect(hub.invocations).toContainEqual(['ForwardChat', 'chat-1', 'law-2']);
     // The ended tab names the colleague, so the lawyer can tell the client or look it up later.
     expect((await screen.findByText('Der Chat wurde an Bernd Roth weitergeleitet.')).getAttribute('role')).toBe('status');

@@ -108,6 +108,8 @@ export const consoleDe = {
   'Chat.CloseConfirmPhoneYes': 'Ja, beenden und Telefonnummer erfragen',
   'Chat.CloseConfirmCancel': 'Abbrechen',
   'Chat.Forward': 'Weiterleiten',
+  'Chat.ForwardConfirmFor': 'Chat zu Fall {{reference}} an {{name}} weiterleiten? Sie können danach nicht mehr in diesem Chat schreiben.',
+  'Chat.ForwardConfirmYes': 'Ja, weiterleiten',
   'Chat.ForwardTo': 'Kollegin oder Kollege',
   'Chat.ForwardHint': 'Nimmt niemand den Chat innerhalb von {{minutes}} Minuten an, erscheint er bei allen in der Warteschlange.',
   'Chat.NoColleagues': 'Keine Kolleginnen oder Kollegen verfügbar',

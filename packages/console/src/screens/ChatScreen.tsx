@@ -125,6 +125,10 @@ export function ChatScreen({
   const { t } = useTranslation();
   const [colleague, setColleague] = useState('');
   const [confirming, setConfirming] = useState<'close' | 'closePhone' | null>(null);
+  // Forwarding hands the client to a colleague at once: one more, deliberate step, as for ending (keyboard tester).
+  const [confirmingForward, setConfirmingForward] = useState(false);
+  const forwardButton = useRef<HTMLButtonElement>(null);
+  const forwardConfirmId = `forward-confirm-${tab.chatId}`;
   const closeButton = useRef<HTMLButtonElement>(null);
   const closePhoneButton = useRef<HTMLButtonElement>(null);
   const dismissButton = useRef<HTMLButtonElement>(null);
@@ -213,6 +217,10 @@ export function ChatScreen({
     field.setSelectionRange(caretAfterInsert, caretAfterInsert);
     setCaretAfterInsert(null);
   }, [caretAfterInsert, tab.draft]);
+  const cancelForward = () => {
+    setConfirmingForward(false);
+    requestAnimationFrame(() => forwardButton.current?.focus());
+  };
   const cancelClose = () => {
     const back = confirming === 'closePhone' ? closePhoneButton : closeButton;
     setConfirming(null);
@@ -463,15 +471,50 @@ export function ChatScreen({
                   </MenuItem>
                 ))}
               </TextField>
-              <Button
-                variant="outlined"
-                disabled={colleague === '' || tab.busy}
-                onClick={() => onForward(colleague)}
-                sx={{ alignSelf: { xs: 'center', md: 'flex-start' } }}
-              >
-                {t('Chat.Forward')}
-              </Button>
+              {!confirmingForward && (
+                <Button
+                  ref={forwardButton}
+                  variant="outlined"
+                  disabled={colleague === '' || tab.busy}
+                  onClick={() => setConfirmingForward(true)}
+                  sx={{ alignSelf: { xs: 'center', md: 'flex-start' } }}
+                >
+                  {t('Chat.Forward')}
+                </Button>
+              )}
             </Stack>
+            {confirmingForward && (
+              <Stack
+                role="group"
+                aria-labelledby={forwardConfirmId}
+                direction={SIDE_DIRECTION}
+                spacing={1}
+                sx={{ mt: 2, alignItems: { sm: 'center', md: 'stretch' } }}
+                useFlexGap
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape') return;
+                  event.preventDefault();
+                  cancelForward();
+                }}
+              >
+                <Typography id={forwardConfirmId}>
+                  {t('Chat.ForwardConfirmFor', { reference, name: colleagues.find((c) => c.Id === colleague)?.Name ?? '' })}
+                </Typography>
+                <Button
+                  variant="contained"
+                  disabled={tab.busy || colleague === ''}
+                  onClick={() => {
+                    setConfirmingForward(false);
+                    onForward(colleague);
+                  }}
+                >
+                  {t('Chat.ForwardConfirmYes')}
+                </Button>
+                <Button variant="outlined" autoFocus onClick={cancelForward}>
+                  {t('Chat.CloseConfirmCancel')}
+                </Button>
+              </Stack>
+            )}
           </Box>
         )}
       </Box>
