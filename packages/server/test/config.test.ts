@@ -38,6 +38,7 @@ describe('loadConfig', () => {
     [{ WEB_ORIGINS: 'http://ok.example/pfad' }, /reiner Origin/],
     [{ SERVICE_HOURS: 'Mo-Fr 20:00-08:00' }, /SERVICE_HOURS/],
     [{ DATABASE_URL: 'kein url' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'mysql://foo' }, /DATABASE_URL beginnt mit "mysql:\/\/"; unterstützt wird nur PostgreSQL/],
     [{ MAX_UPLOAD_BYTES: '-1' }, /MAX_UPLOAD_BYTES/],
     [{ NODE_ENV: 'production' }, /SESSION_SECRET muss gesetzt sein/],
     [{ NODE_ENV: 'staging' }, /SESSION_SECRET muss gesetzt sein/],

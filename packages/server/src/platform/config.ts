@@ -181,6 +181,19 @@ function readUrl(env: Env, name: string): string | null {
   return raw.trim();
 }
 
+/** Only PostgreSQL: without DATABASE_URL the server uses SQLite in DATA_DIR; mysql:// and the like are refused at start. */
+function readDatabaseUrl(env: Env): string | null {
+  const url = readUrl(env, 'DATABASE_URL');
+  if (url === null) return null;
+  const scheme = new URL(url).protocol;
+  if (scheme !== 'postgres:' && scheme !== 'postgresql:') {
+    throw new ConfigError(
+      `DATABASE_URL beginnt mit "${scheme}//"; unterstützt wird nur PostgreSQL (postgres:// oder postgresql://), ohne DATABASE_URL nutzt der Server SQLite in DATA_DIR / only PostgreSQL URLs (postgres:// or postgresql://) are supported; without DATABASE_URL the server uses SQLite in DATA_DIR.`,
+    );
+  }
+  return url;
+}
+
 function readOrigins(raw: string, name: string): string[] {
   return raw
     .split(',')
@@ -301,7 +314,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     chatPort,
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
-    databaseUrl: readUrl(env, 'DATABASE_URL'),
+    databaseUrl: readDatabaseUrl(env),
     redisUrl: readUrl(env, 'REDIS_URL'),
     redisPrefix: env.REDIS_PREFIX?.trim() || 'rechtschat:',
     chatHostUrl,
