@@ -4,7 +4,13 @@ import { err, httpError, ok, type Result } from '../../result.js';
 import type { CreateCaseFileResult } from '../../wire/index.js';
 import { createCaseFileLink, initialCaseFileLinkState, loginLockedUntil } from './caseFileLink.js';
 
-const link = (token: string): CreateCaseFileResult => ({ CaseId: 'cf-1', CaseNumber: 'FA-2026-ABC123', Url: `http://web.test/digitale-fallakte/${token}`, Token: token, Pin: '6789' });
+const link = (token: string): CreateCaseFileResult => ({
+  CaseId: 'cf-1',
+  CaseNumber: 'FA-2026-ABC123',
+  Url: `http://web.test/digitale-fallakte/${token}`,
+  Token: token,
+  Pin: '6789',
+});
 
 describe('CaseFileLink', () => {
   it('should keep the new link until it is handed over, and count every answer', () => {
