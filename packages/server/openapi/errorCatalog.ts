@@ -7,6 +7,7 @@ import { lawyerError } from '../src/features/lawyer/lawyerErrors.js';
 import { caseFileError } from '../src/features/casefile/caseFileErrors.js';
 import { platformErrorCodes, type ErrorStatuses } from '../src/platform/errors.js';
 import { malwareScanError } from '../src/platform/files/malwareScan.js';
+import { storageError } from '../src/platform/files/storeFile.js';
 import { archiveError } from '../src/platform/files/zipInspection.js';
 import { serviceHoursError } from '../src/platform/serviceHours.js';
 
@@ -26,6 +27,8 @@ export const errorCatalog: Readonly<Record<string, ErrorStatuses>> = {
   malwareScan: malwareScanError.statuses,
   // ZIP containers refused by their entries (platform/files/zipInspection.ts), in the chat and the case file.
   archive: archiveError.statuses,
+  // An upload's bytes could not be written (platform/files/storeFile.ts): a full disk 507, any other write error 503.
+  storage: storageError.statuses,
   // The case-file API's scope answers framework errors with two codes of its own (caseFileErrorTexts).
   casefile: { ...caseFileError.statuses, InvalidJson: 400, FileTooLarge: 413 },
   chat: chatError.statuses,

@@ -42,6 +42,7 @@ import { isPrincipalActive } from './platform/hubCalls/sessionActivity.js';
 import { createLogger, requestSerializer } from './platform/logger.js';
 import { createMalwareScanner } from './platform/files/malwareScan.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
+import { createDiskSpaceCheck } from './platform/diskSpace.js';
 import { createMetrics } from './platform/metrics.js';
 import { sentryTunnelRoutes } from './platform/sentry/index.js';
 import { openDatabase, sqliteHandleOf, type Db } from './platform/storage/database.js';
@@ -204,7 +205,7 @@ async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance>
   await app.register(fastifyMultipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
   await registerFeatures(app, ctx, 'chatHost');
   app.get('/healthz', async (_request, reply) => {
-    const health = healthOf(ctx);
+    const health = healthOf(ctx, ctx.draining() ? null : await ctx.diskSpace.current());
     return reply.code(healthStatus(health)).send(health);
   });
   return app;
@@ -257,8 +258,14 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   let hubRef: Hub | null = null;
   const backplane: Backplane | undefined = config.redisUrl ? createRedisBackplane(config.redisUrl, { logger, channelPrefix: config.redisPrefix }) : undefined;
   const backplaneUp = backplane?.isUp ? () => backplane.isUp?.() === true : null;
+  const diskSpace = createDiskSpaceCheck(config.dataDir);
   const metrics = createMetrics(
-    { connections: () => hubRef?.connectionCount() ?? 0, queueLength: () => queueLength(db), ...(backplaneUp ? { backplaneUp } : {}) },
+    {
+      connections: () => hubRef?.connectionCount() ?? 0,
+      queueLength: () => queueLength(db),
+      dataDirFreeBytes: async () => (await diskSpace.current())?.freeBytes ?? null,
+      ...(backplaneUp ? { backplaneUp } : {}),
+    },
     config.nodeEnv !== 'test',
   );
   // Shutdown waits for the appends the group commit has taken and not yet answered, before the database closes.
@@ -285,6 +292,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     rateLimitRedis: config.redisUrl ? createRateLimitRedis(config.redisUrl, logger) : null,
     hub: null,
     backplaneUp,
+    diskSpace,
     draining: () => draining,
   };
   const lifecycle = startChatLifecycle(ctx, options.scheduler ?? timerScheduler);

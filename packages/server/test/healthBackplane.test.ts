@@ -27,8 +27,8 @@ describe('health with a Redis backplane', () => {
   it('should say ok and up on both origins while the backplane is live', async () => {
     const app = await startTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: prefix() } });
     apps.push(app);
-    expect(await health(app.webUrl)).toEqual({ Status: 'ok', Backplane: 'up' });
-    expect(await health(app.chatUrl.replace(/\/$/, ''))).toEqual({ Status: 'ok', Backplane: 'up' });
+    expect(await health(app.webUrl)).toEqual({ Status: 'ok', Backplane: 'up', Disk: 'ok' });
+    expect(await health(app.chatUrl.replace(/\/$/, ''))).toEqual({ Status: 'ok', Backplane: 'up', Disk: 'ok' });
     expect(await backplaneGauge(app)).toBe('rechtschat_backplane_up 1');
   });
 
@@ -36,15 +36,23 @@ describe('health with a Redis backplane', () => {
     // Port 1 answers nothing: the backplane never comes up (the server starts anyway after its wait).
     const app = await startTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: prefix() } });
     apps.push(app);
-    expect(await health(app.webUrl)).toEqual({ Status: 'degraded', Backplane: 'down' });
-    expect(await health(app.chatUrl.replace(/\/$/, ''))).toEqual({ Status: 'degraded', Backplane: 'down' });
+    expect(await health(app.webUrl)).toEqual({ Status: 'degraded', Backplane: 'down', Disk: 'ok' });
+    expect(await health(app.chatUrl.replace(/\/$/, ''))).toEqual({ Status: 'degraded', Backplane: 'down', Disk: 'ok' });
     expect(await backplaneGauge(app)).toBe('rechtschat_backplane_up 0');
   }, 30_000);
 
   it('should name no backplane for a single instance', async () => {
     const app = await startTestApp();
     apps.push(app);
-    expect(await health(app.webUrl)).toEqual({ Status: 'ok' });
+    expect(await health(app.webUrl)).toEqual({ Status: 'ok', Disk: 'ok' });
     expect(await backplaneGauge(app)).toBeUndefined();
+  });
+
+  it('should give the free bytes of DATA_DIR as a gauge', async () => {
+    const app = await startTestApp();
+    apps.push(app);
+    const text = await (await fetch(`${app.webUrl}/metrics`)).text();
+    const line = text.split('\n').find((l) => l.startsWith('rechtschat_data_dir_free_bytes '));
+    expect(Number(line?.split(' ')[1])).toBeGreaterThan(0);
   });
 });

@@ -20,6 +20,8 @@ export interface MetricSources {
   queueLength(): Promise<number>;
   /** With REDIS_URL: whether the backplane between the instances is live (the gauge exists only then). */
   backplaneUp?(): boolean;
+  /** DATA_DIR's free bytes (platform/diskSpace.ts, cached); null when they cannot be read. */
+  dataDirFreeBytes(): Promise<number | null>;
 }
 
 export function createMetrics(sources: MetricSources, withDefaults: boolean): AppMetrics {
@@ -39,6 +41,14 @@ export function createMetrics(sources: MetricSources, withDefaults: boolean): Ap
     registers: [registry],
     async collect() {
       this.set(await sources.queueLength());
+    },
+  });
+  new Gauge({
+    name: 'rechtschat_data_dir_free_bytes',
+    help: "Free bytes on DATA_DIR's file system (for this process; NaN when unreadable): /healthz answers 503 disk-full below 1 % of its size, at least 64 MiB, at most 1 GiB",
+    registers: [registry],
+    async collect() {
+      this.set((await sources.dataDirFreeBytes()) ?? Number.NaN);
     },
   });
   const { backplaneUp } = sources;

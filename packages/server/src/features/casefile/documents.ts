@@ -1,5 +1,5 @@
 // Case documents: metadata in the database, bytes under <dataDir>/casefiles/<case>/<id> (outside any web root).
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { CaseDocument } from '@rechtschat/core';
 import type { CaseFileDocumentTable } from './tables.js';
@@ -19,6 +19,7 @@ import { checkUpload, fileKinds } from '../../platform/files/fileType.js';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { archiveRefused } from '../../platform/files/zipInspection.js';
 import { sanitizeFileName } from '../../platform/files/fileNames.js';
+import { writeNewFile } from '../../platform/files/storeFile.js';
 import { caseFileDocumentKinds } from './documentTypes.js';
 import type { SecurityLog } from './login.js';
 import { addHistory } from './service.js';
@@ -50,7 +51,8 @@ export const quotaExceeded = () => caseFileError('QuotaExceeded', 'Die maximale 
  * Writes the file first, then the row: a crash leaves at worst an orphan file, never a row without content. With
  * `maxDocuments` (the client's upload) the row is stored only while the mandate is open and the file holds fewer
  * documents (decided atomically with the insert); otherwise the bytes are removed again and the upload is refused
- * with 409 `Conflict` (closed) or `QuotaExceeded`.
+ * with 409 `Conflict` (closed) or `QuotaExceeded`. A write that fails (a full disk) leaves no partial file and is
+ * refused with 507 `StorageFull` or 503 `StorageUnavailable` (platform/files/storeFile.ts).
  */
 export async function storeDocument(
   db: CaseFileDb,
@@ -60,8 +62,8 @@ export async function storeDocument(
   const id = newId();
   const storageKey = `${doc.caseFileId}/${id}`;
   const file = storagePath(dataDir, storageKey);
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  await writeFile(file, doc.bytes, { mode: 0o600, flag: 'wx' });
+  // A failed write (a full disk) leaves no partial file and answers 507 StorageFull / 503 StorageUnavailable.
+  await writeNewFile(file, doc.bytes);
   const row: CaseFileDocumentTable = {
     id,
     case_file_id: doc.caseFileId,

@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { checkUpload, type AllowedFileKinds } from '../../platform/files/fileType.js';
 import { archiveRefused } from '../../platform/files/zipInspection.js';
+import { writeNewFile } from '../../platform/files/storeFile.js';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { sanitizeFileName } from '../../platform/files/fileNames.js';
 import { newId } from '../../platform/ids.js';
@@ -63,11 +64,10 @@ export async function storeUpload(deps: FileDeps, target: ChatWithCase, uploader
   // Stored and measured without metadata.
   const { kind: type, bytes: content } = checked;
   const id = newId();
-  await fs.promises.mkdir(deps.uploadDir, { recursive: true, mode: 0o700 });
   const storageName = `${id}.bin`;
-  // 0600/0700 are requested explicitly: a umask can only narrow them.
   const storagePath = path.join(deps.uploadDir, storageName);
-  await fs.promises.writeFile(storagePath, content, { flag: 'wx', mode: 0o600 });
+  // A failed write (a full disk) leaves no partial file and answers 507 StorageFull / 503 StorageUnavailable.
+  await writeNewFile(storagePath, content);
   const row: FilesTable = {
     id,
     case_id: target.case.id,

@@ -1,13 +1,14 @@
 // The lawyer's own profile: name and gender (the client's wording), and an optional photo that
 // clients see as the 35×35 picture next to the lawyer's messages. Without a photo the generated
 // initials avatar is used.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { oneLineName, type LawyerGender } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from './tables.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { checkUpload, type AllowedFileKinds } from '../../platform/files/fileType.js';
+import { writeNewFile } from '../../platform/files/storeFile.js';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
 import { newId } from '../../platform/ids.js';
 import { displayPhoneNumber, normalizePhoneNumber } from '../../platform/phone.js';
@@ -75,9 +76,9 @@ export async function setLawyerPhoto(db: Db, dataDir: string, scanner: MalwareSc
   if (!checked.ok && checked.reason === 'type') throw new DomainError('UnsupportedMediaType', 'Bitte laden Sie ein Foto als PNG, JPEG oder WebP hoch.');
   if (!checked.ok) throw badRequest('Das Foto ist beschädigt. Bitte laden Sie es erneut hoch.');
   const key = newId();
-  await mkdir(photoDir(dataDir), { recursive: true, mode: 0o700 });
-  // Clients see this photo: it is stored without the camera's metadata.
-  await writeFile(path.join(photoDir(dataDir), key), checked.bytes, { mode: 0o600, flag: 'wx' });
+  // Clients see this photo: it is stored without the camera's metadata. A failed write (a full disk) leaves no
+  // partial file and answers 507 StorageFull / 503 StorageUnavailable; the old photo stays.
+  await writeNewFile(path.join(photoDir(dataDir), key), checked.bytes);
   await updateLawyerPhoto(db, lawyer.id, key, checked.kind.mime);
   if (lawyer.photo_storage_name) await rm(path.join(photoDir(dataDir), lawyer.photo_storage_name), { force: true });
 }

@@ -104,7 +104,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
   app.get('/healthz', async (_request, reply) => {
     // Nothing to decide, so no service: the route runs the one query (not while draining: the answer is 503 anyway).
     if (!ctx.draining()) await pingDatabase(ctx.db);
-    const health = healthOf(ctx);
+    const health = healthOf(ctx, ctx.draining() ? null : await ctx.diskSpace.current());
     return reply.code(healthStatus(health)).send(health);
   });
 

@@ -60,7 +60,9 @@ export function installErrorHandling(app: FastifyInstance, withNotFound = true, 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       const { status } = error;
-      request.log.info({ code: error.code, status }, 'request refused');
+      // A refusal caused by the server itself (a full disk, platform/files/storeFile.ts) is the operator's to see.
+      if (error.cause !== undefined) request.log.error({ err: error.cause, code: error.code, status }, 'request failed');
+      else request.log.info({ code: error.code, status }, 'request refused');
       return reply.code(status).send({ Error: error.code, Message: error.message, ...error.details });
     }
     const byCode = error.code !== undefined ? texts.byCode?.[error.code] : undefined;
