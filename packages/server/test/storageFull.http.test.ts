@@ -1,32 +1,36 @@
 // A full disk while an upload is stored (M4): the write fails halfway with ENOSPC. The partial file must go – an orphan
 // without a row keeps the disk full – and the client hears 507 StorageFull in German instead of a generic 500; the
-// operator sees the cause logged as an error. The disk is not filled for real: node:fs/promises' writeFile is
-// replaced for this file by one that writes half the bytes under a chosen folder and then fails as a full disk does.
+// operator sees the cause logged as an error. The disk is not filled for real: the store's writeFile
+// (storageFileSystem) is replaced by one that writes half the bytes under a chosen folder and then fails as a full
+// disk does.
 import fs from 'node:fs';
-import type * as FsPromises from 'node:fs/promises';
+import { writeFile as realWriteFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LawyerProfile, StartJoinResult } from '@rechtschat/core';
-import { storageFullMessage } from '../src/platform/files/storeFile.js';
+import { storageFileSystem, storageFullMessage } from '../src/platform/files/storeFile.js';
 import { signatureDataUrl, startHarness, type Harness } from './casefile/harness.js';
 import { createTestDb } from './casefile/testDb.js';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
 import { PDF_MINI, PNG_1x1 } from './support/samples.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 
-const disk = vi.hoisted(() => ({ fullUnder: null as string | null }));
+const disk = { fullUnder: null as string | null };
 
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const real = await importOriginal<typeof FsPromises>();
-  const writeFile: typeof real.writeFile = async (file, data, options) => {
-    if (disk.fullUnder !== null && typeof file === 'string' && file.startsWith(disk.fullUnder) && data instanceof Uint8Array) {
-      await real.writeFile(file, data.subarray(0, Math.ceil(data.byteLength / 2)), options);
-      throw Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: 'ENOSPC', errno: -28, syscall: 'write' });
-    }
-    return real.writeFile(file, data, options);
-  };
-  return { ...real, writeFile, default: { ...real, writeFile } };
+const fullDiskWrite: typeof realWriteFile = async (file, data, options) => {
+  if (disk.fullUnder !== null && typeof file === 'string' && file.startsWith(disk.fullUnder) && data instanceof Uint8Array) {
+    await realWriteFile(file, data.subarray(0, Math.ceil(data.byteLength / 2)), options);
+    throw Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+  }
+  return realWriteFile(file, data, options);
+};
+
+beforeAll(() => {
+  storageFileSystem.writeFile = fullDiskWrite;
+});
+afterAll(() => {
+  storageFileSystem.writeFile = realWriteFile;
 });
 
 const storageFull = { Error: 'StorageFull', Message: storageFullMessage };

@@ -8,6 +8,13 @@ import { errorCodes, type DomainError } from '../errors.js';
 
 export const storageError = errorCodes({ StorageFull: 507, StorageUnavailable: 503 });
 
+/**
+ * The file system's write, held in an object: a test stands in for a full disk by replacing it here
+ * (test/storageFull.http.test.ts) – the Node tests share their modules (vitest isolate: false), so a module mock
+ * would not reach a copy of this module another test file had loaded first.
+ */
+export const storageFileSystem = { writeFile };
+
 export const storageFullMessage = 'Der Speicher des Servers ist voll. Bitte versuchen Sie es später erneut.';
 export const storageUnavailableMessage = 'Die Datei konnte gerade nicht gespeichert werden. Bitte versuchen Sie es später erneut.';
 
@@ -37,7 +44,7 @@ export async function writeNewFile(file: string, bytes: Uint8Array): Promise<voi
   }
   try {
     // 0600/0700 are requested explicitly: a umask can only narrow them.
-    await writeFile(file, bytes, { mode: 0o600, flag: 'wx' });
+    await storageFileSystem.writeFile(file, bytes, { mode: 0o600, flag: 'wx' });
   } catch (error) {
     // `wx` on an existing file: it is someone else's (ids are random, so this is a bug, not a full disk) – keep it.
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw error;
