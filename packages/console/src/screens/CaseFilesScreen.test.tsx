@@ -37,6 +37,21 @@ const detail = (over: Partial<LawyerCaseFileDetail> = {}): LawyerCaseFileDetail 
   ...over,
 });
 
+/** A file of the list, with nothing from the client yet. */
+const summary = (id: string, title: string, client = 'Max Mustermann'): LawyerCaseFileSummary => ({
+  CaseId: id,
+  CaseNumber: `FA-2026-${id.toUpperCase()}`,
+  Title: title,
+  ClientName: client,
+  Created: '2026-01-10T09:00:00.000Z',
+  DocumentCount: 0,
+  QuestionnaireSubmitted: false,
+  ContactCount: 0,
+  PowerOfAttorneySignedAt: null,
+  Closed: false,
+  ClosedAt: null,
+});
+
 function show(opened: LawyerCaseFileDetail) {
   render(
     <I18nextProvider i18n={createI18n()}>
@@ -111,20 +126,6 @@ describe('CaseFilesScreen detail', () => {
 });
 
 describe('CaseFilesScreen: the keyboard focus when a file opens and closes', () => {
-  const summary = (id: string, title: string): LawyerCaseFileSummary => ({
-    CaseId: id,
-    CaseNumber: `FA-2026-${id.toUpperCase()}`,
-    Title: title,
-    ClientName: 'Max Mustermann',
-    Created: '2026-01-10T09:00:00.000Z',
-    DocumentCount: 0,
-    QuestionnaireSubmitted: false,
-    ContactCount: 0,
-    PowerOfAttorneySignedAt: null,
-    Closed: false,
-    ClosedAt: null,
-  });
-
   it('should continue at the opened file’s heading, and back in the list at the „Öffnen“ of that file', () => {
     const list = [summary('cf-1', 'Mietminderung'), summary('cf-9', 'Kündigung der Wohnung')];
     const i18n = createI18n();
@@ -156,19 +157,6 @@ describe('CaseFilesScreen: the keyboard focus when a file opens and closes', () 
 });
 
 describe('CaseFilesScreen: searching the list', () => {
-  const summary = (id: string, title: string, client: string): LawyerCaseFileSummary => ({
-    CaseId: id,
-    CaseNumber: `FA-2026-${id.toUpperCase()}`,
-    Title: title,
-    ClientName: client,
-    Created: '2026-01-10T09:00:00.000Z',
-    DocumentCount: 0,
-    QuestionnaireSubmitted: false,
-    ContactCount: 0,
-    PowerOfAttorneySignedAt: null,
-    Closed: false,
-    ClosedAt: null,
-  });
   const list = [
     summary('ab12', 'Mietminderung', 'Jana Müller'),
     summary('cd34', 'Kündigung der Wohnung', 'Max Mustermann'),

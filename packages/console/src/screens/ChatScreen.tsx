@@ -28,6 +28,7 @@ import {
 import { ChatCaseFiles } from './ChatCaseFiles.js';
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
+import { InlineConfirmation, SIDE_DIRECTION } from './InlineConfirmation.js';
 import { FieldOfLawCorrection } from './FieldOfLawCorrection.js';
 import { FileChooserButton } from './FileChooserButton.js';
 import { MessageText } from './MessageText.js';
@@ -68,9 +69,6 @@ const CHAT_LAYOUT: SxProps<Theme> = {
 
 /** The log keeps the window's height less the sticky tab rows above it and the answer field, its help line and the typing line below. */
 const LOG_MAX_HEIGHT = { xs: 600, md: 'max(14rem, min(45rem, calc(100dvh - 17rem)))' } as const;
-
-/** Rows of buttons on a narrow screen's full width; a column in the side panel beside the log. */
-const SIDE_DIRECTION = { xs: 'column', sm: 'row', md: 'column' } as const;
 
 const ENDED_KEY: Record<ChatEnd, ConsoleTextKey> = {
   closed: 'Chat.Closed',
@@ -420,37 +418,19 @@ export function ChatScreen({
               )}
             </div>
             {confirming !== null && (
-              // Ending is final for the client: one more, deliberate step. As in every other weighty confirmation of the
-              // console, the focus starts on the way back and Escape takes it – a second Enter must not end the chat.
-              <Stack
-                role="group"
-                aria-labelledby={confirmId}
-                direction={SIDE_DIRECTION}
-                spacing={1}
-                sx={{ mt: 2, alignItems: { sm: 'center', md: 'stretch' } }}
-                useFlexGap
-                onKeyDown={(event) => {
-                  if (event.key !== 'Escape') return;
-                  event.preventDefault();
-                  cancelClose();
+              // Ending is final for the client: one more, deliberate step.
+              <InlineConfirmation
+                id={confirmId}
+                question={t('Chat.CloseConfirmFor', { reference })}
+                confirmLabel={t(confirming === 'closePhone' ? 'Chat.CloseConfirmPhoneYes' : 'Chat.CloseConfirmYes')}
+                danger
+                disabled={tab.busy}
+                onConfirm={() => {
+                  setConfirming(null);
+                  onClose(confirming === 'closePhone');
                 }}
-              >
-                <Typography id={confirmId}>{t('Chat.CloseConfirmFor', { reference })}</Typography>
-                <Button
-                  variant="contained"
-                  color="error"
-                  disabled={tab.busy}
-                  onClick={() => {
-                    setConfirming(null);
-                    onClose(confirming === 'closePhone');
-                  }}
-                >
-                  {t(confirming === 'closePhone' ? 'Chat.CloseConfirmPhoneYes' : 'Chat.CloseConfirmYes')}
-                </Button>
-                <Button variant="outlined" autoFocus onClick={cancelClose}>
-                  {t('Chat.CloseConfirmCancel')}
-                </Button>
-              </Stack>
+                onCancel={cancelClose}
+              />
             )}
             <Stack direction={SIDE_DIRECTION} spacing={1} sx={{ mt: 2 }}>
               <TextField
@@ -484,36 +464,17 @@ export function ChatScreen({
               )}
             </Stack>
             {confirmingForward && (
-              <Stack
-                role="group"
-                aria-labelledby={forwardConfirmId}
-                direction={SIDE_DIRECTION}
-                spacing={1}
-                sx={{ mt: 2, alignItems: { sm: 'center', md: 'stretch' } }}
-                useFlexGap
-                onKeyDown={(event) => {
-                  if (event.key !== 'Escape') return;
-                  event.preventDefault();
-                  cancelForward();
+              <InlineConfirmation
+                id={forwardConfirmId}
+                question={t('Chat.ForwardConfirmFor', { reference, name: colleagues.find((c) => c.Id === colleague)?.Name ?? '' })}
+                confirmLabel={t('Chat.ForwardConfirmYes')}
+                disabled={tab.busy || colleague === ''}
+                onConfirm={() => {
+                  setConfirmingForward(false);
+                  onForward(colleague);
                 }}
-              >
-                <Typography id={forwardConfirmId}>
-                  {t('Chat.ForwardConfirmFor', { reference, name: colleagues.find((c) => c.Id === colleague)?.Name ?? '' })}
-                </Typography>
-                <Button
-                  variant="contained"
-                  disabled={tab.busy || colleague === ''}
-                  onClick={() => {
-                    setConfirmingForward(false);
-                    onForward(colleague);
-                  }}
-                >
-                  {t('Chat.ForwardConfirmYes')}
-                </Button>
-                <Button variant="outlined" autoFocus onClick={cancelForward}>
-                  {t('Chat.CloseConfirmCancel')}
-                </Button>
-              </Stack>
+                onCancel={cancelForward}
+              />
             )}
           </Box>
         )}
