@@ -16,6 +16,7 @@ import { lawyerFeature, queueLength, storedSecondFactorsReadable } from './featu
 import { retentionFeature } from './features/retention/index.js';
 import { createSessionStore } from './platform/sessions.js';
 import { canonicalUrl } from './platform/http/canonicalUrl.js';
+import { createRequestIds } from './platform/http/requestIds.js';
 import { answerClientError, errorBody, FRAMEWORK_ERROR_HEADERS, installErrorHandling } from './platform/http/errors.js';
 
 import { recordRoutes, routesOf, type CatalogRoute } from './platform/http/routeCatalog.js';
@@ -109,8 +110,10 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListener) => http.Server): FastifyInstance {
+function fastifyFor(ctx: AppContext, origin: Origin, serverFactory?: (handler: http.RequestListener) => http.Server): FastifyInstance {
   const app = Fastify({
+    // Ids that tell the two listeners and the processes apart in the log (platform/http/requestIds.ts).
+    genReqId: createRequestIds(origin),
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: 256 * 1024,
     // A request must arrive within five minutes (a 10 MiB upload over a slow line included): Node's default, which the
@@ -153,7 +156,7 @@ function fastifyFor(ctx: AppContext, serverFactory?: (handler: http.RequestListe
 }
 
 async function buildWebApp(ctx: AppContext, staticDirs?: { web: string; console: string }): Promise<FastifyInstance> {
-  const app = fastifyFor(ctx);
+  const app = fastifyFor(ctx, 'web');
   await app.register(fastifyCookie);
   installErrorHandling(app, false);
   await installSecurity(app, ctx, {
@@ -180,7 +183,7 @@ async function buildWebApp(ctx: AppContext, staticDirs?: { web: string; console:
 async function buildChatApp(ctx: AppContext, hub: Hub): Promise<FastifyInstance> {
   // The hub answers /signalr (HTTP and upgrades) before Fastify sees the request.
   const maxUnread = unreadBodyLimit(ctx.config.maxUploadBytes);
-  const app = fastifyFor(ctx, (handler) => {
+  const app = fastifyFor(ctx, 'chatHost', (handler) => {
     const server = http.createServer((req, res) => {
       limitUnreadBody(req, res, maxUnread);
       if (!hub.handleRequest(req, res)) handler(req, res);
