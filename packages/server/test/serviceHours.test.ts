@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeServiceHours, isWithinServiceHours, parseServiceHours } from '../src/platform/serviceHours.js';
+import { describeServiceHours, isWithinServiceHours, parseServiceHours, serviceHoursProblem } from '../src/platform/serviceHours.js';
+import { loadConfig } from '../src/platform/config.js';
 
 const weekdays = parseServiceHours('Mo-Fr 08:00-20:00; Sa 09:00-13:00');
 
@@ -29,6 +30,17 @@ describe('service hours in Europe/Berlin', () => {
     ['2026-03-30T06:00:00Z', true], // the Monday after the switch to summer time, 08:00 local
   ])('should treat %s as open=%s', (iso, open) => {
     expect(isWithinServiceHours(weekdays!, new Date(iso))).toBe(open);
+  });
+
+  it('should name the clause that is wrong and why, so an operator can fix SERVICE_HOURS', () => {
+    expect(serviceHoursProblem('Mo-Fr 08:00-20:00; Sa 9:00-13:00')).toContain('„9:00“: Uhrzeit als HH:MM');
+    expect(serviceHoursProblem('Mo-Fre 08:00-20:00')).toContain('„Mo-Fre“: Wochentage');
+    expect(serviceHoursProblem('Mo-Fr 20:00-08:00')).toContain('„20:00-08:00“: Beginn vor Ende');
+    expect(serviceHoursProblem('Mo-Fr')).toContain('„Mo-Fr“: erwartet Tage und Zeitraum');
+    expect(serviceHoursProblem('Mo-Fr 08:00-20:00')).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SERVICE_HOURS: 'Mo-Fr 8-20' })).toThrow(
+      /SERVICE_HOURS="Mo-Fr 8-20" ist ungültig \/ is invalid \(„8“: Uhrzeit als HH:MM/,
+    );
   });
 
   it('should describe the schedule with the current state', () => {

@@ -1,7 +1,7 @@
 // All configuration comes from environment variables, parsed once and
 // validated, so a typo fails the start with a clear message instead of misbehaving later.
 import path from 'node:path';
-import { parseServiceHours, type ServiceHoursSchedule } from './serviceHours.js';
+import { parseServiceHours, serviceHoursProblem, type ServiceHoursSchedule } from './serviceHours.js';
 import { parseClamdAddress, type ClamdAddress } from './files/malwareScan.js';
 
 export interface Config {
@@ -308,7 +308,9 @@ export function loadConfig(env: Env = process.env): Config {
   const hoursRaw = env.SERVICE_HOURS?.trim() || (production ? DEFAULT_SERVICE_HOURS : 'always');
   const serviceHours = parseServiceHours(hoursRaw);
   if (serviceHours === null) {
-    throw new ConfigError(`SERVICE_HOURS="${hoursRaw}" ist ungültig; Beispiel / example: "Mo-Fr 08:00-20:00; Sa 09:00-13:00" oder "always".`);
+    throw new ConfigError(
+      `SERVICE_HOURS="${hoursRaw}" ist ungültig / is invalid (${serviceHoursProblem(hoursRaw) ?? ''}); Beispiel / example: "Mo-Fr 08:00-20:00; Sa 09:00-13:00" oder "always".`,
+    );
   }
   return {
     port,

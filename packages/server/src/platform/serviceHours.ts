@@ -37,6 +37,17 @@ function parseDays(spec: string): number[] | null {
 
 /** Parses "Mo-Fr 08:00-20:00; Sa 09:00-13:00" (also "Mon-Fri"), "always" or "never"; null when malformed. */
 export function parseServiceHours(raw: string): ServiceHoursSchedule | null {
+  const parsed = readServiceHours(raw);
+  return 'problem' in parsed ? null : parsed;
+}
+
+/** Why `raw` is not a schedule, naming the first clause that is wrong (German / English, for the start's error); null when it is one. */
+export function serviceHoursProblem(raw: string): string | null {
+  const parsed = readServiceHours(raw);
+  return 'problem' in parsed ? parsed.problem : null;
+}
+
+function readServiceHours(raw: string): ServiceHoursSchedule | { readonly problem: string } {
   if (raw.trim().toLowerCase() === 'always') return { kind: 'always' };
   // No office hours at all: the chat is closed (maintenance, holidays, tests of the closed state).
   if (raw.trim().toLowerCase() === 'never') return { kind: 'weekly', entries: [] };
@@ -45,14 +56,17 @@ export function parseServiceHours(raw: string): ServiceHoursSchedule | null {
     .split(';')
     .map((c) => c.trim())
     .filter((c) => c !== '')) {
-    const match = /^(\S+)\s+(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(clause);
-    if (!match) return null;
+    const match = /^(\S+)\s+(\S+)-(\S+)$/.exec(clause);
+    if (!match) return { problem: `„${clause}“: erwartet Tage und Zeitraum / expected days and hours, e.g. "Mo-Fr 08:00-20:00"` };
     const [, daySpec = '', from = '', to = ''] = match;
     const days = parseDays(daySpec);
-    if (days === null || !TIME.test(from) || !TIME.test(to) || from >= to) return null;
+    if (days === null) return { problem: `„${daySpec}“: Wochentage als Mo, Di, Mi, Do, Fr, Sa, So (or Mon…Sun), e.g. "Mo-Fr" or "Mo,Mi"` };
+    const badTime = [from, to].find((time) => !TIME.test(time));
+    if (badTime !== undefined) return { problem: `„${badTime}“: Uhrzeit als HH:MM / time as HH:MM, e.g. "08:00"` };
+    if (from >= to) return { problem: `„${from}-${to}“: Beginn vor Ende / start before end` };
     for (const day of days) entries.push({ Weekday: day, From: from, To: to });
   }
-  return entries.length > 0 ? { kind: 'weekly', entries } : null;
+  return entries.length > 0 ? { kind: 'weekly', entries } : { problem: 'keine Zeiten / no hours' };
 }
 
 /** Weekday (1–7) and "HH:MM" of an instant in Berlin local time, DST included. */
