@@ -311,6 +311,27 @@ describe('ConsoleApp', () => {
     expect(within(log).getByText('Wie viele Stunden?')).toBeTruthy();
   });
 
+  it('should add the lawyer’s sent message to the log once, however its acknowledgement and the hub’s copy of it arrive', async () => {
+    const { hub } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
+    const log = await screen.findByRole('log', { name: 'Chatverlauf' });
+    await within(log).findByText('Frühere Nachricht <script>');
+    // What the polite log reads out are the items added to it.
+    const added: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => added.push(...record.addedNodes)));
+    observer.observe(log, { childList: true, subtree: true });
+    const input = screen.getByRole('textbox', { name: INPUT });
+    fireEvent.change(input, { target: { value: 'Wie viele Stunden?' } });
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+    await waitFor(() => expect(within(log).getByText('Wie viele Stunden?')).toBeTruthy());
+    // The server also distributes it to the chat's group (the lawyer's other devices): the same message, not a new one.
+    await act(async () => hub.emit('DistributeMessage', message('m-7', 'Wie viele Stunden?', { Author: { Id: 'law-1', Name: 'Dr. Anna Berger' } })));
+    added.push(...observer.takeRecords().flatMap((record) => [...record.addedNodes]));
+    observer.disconnect();
+    expect(added.filter((node) => node.nodeName === 'LI')).toHaveLength(1);
+    expect(within(log).getAllByText('Wie viele Stunden?')).toHaveLength(1);
+  });
+
   it('should give the focus to the notice when a colleague accepted the chat first and its queue entry is gone', async () => {
     const { hub } = setUp({ signedIn: true, takenByColleague: true });
     const accept = await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' });
