@@ -42,6 +42,8 @@ function setUp(
   let signedIn = options.signedIn ?? false;
   let held = options.held ?? [];
   let callbackDone: string | null = null;
+  /** Callback requests that arrive after sign-in, besides cb-1. */
+  let laterCallbacks: readonly unknown[] = [];
   /** Whether the hub connection was stopped when the logout request went out (null: no logout). */
   let hubStoppedAtLogout: boolean | null = null;
   const { fetcher, calls } = fakeFetch({
@@ -81,6 +83,7 @@ function setUp(
             DoneBy: callbackDone === null ? null : { Id: me.Id, Name: me.Name },
             AssignedLawyer: null,
           },
+          ...laterCallbacks,
         ],
       };
     },
@@ -206,6 +209,7 @@ function setUp(
     hubStoppedAtLogout: () => hubStoppedAtLogout,
     preferences,
     setQueue: (next: typeof queue) => (queue = next),
+    setLaterCallbacks: (next: readonly unknown[]) => (laterCallbacks = next),
     setQueueStatus: (status: number) => (queueStatus = status),
   };
 }
@@ -309,6 +313,27 @@ describe('ConsoleApp', () => {
     expect(hub.invocations).toContainEqual(['SendMessage', 'chat-1', 'Wie viele Stunden?', expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
     expect(within(log).getByText('Wie viele Stunden?')).toBeTruthy();
+  });
+
+  it('should add the lawyer’s sent message to the log once, however its acknowledgement and the hub’s copy of it arrive', async () => {
+    const { hub } = setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
+    const log = await screen.findByRole('log', { name: 'Chatverlauf' });
+    await within(log).findByText('Frühere Nachricht <script>');
+    // What the polite log reads out are the items added to it.
+    const added: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => added.push(...record.addedNodes)));
+    observer.observe(log, { childList: true, subtree: true });
+    const input = screen.getByRole('textbox', { name: INPUT });
+    fireEvent.change(input, { target: { value: 'Wie viele Stunden?' } });
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+    await waitFor(() => expect(within(log).getByText('Wie viele Stunden?')).toBeTruthy());
+    // The server also distributes it to the chat's group (the lawyer's other devices): the same message, not a new one.
+    await act(async () => hub.emit('DistributeMessage', message('m-7', 'Wie viele Stunden?', { Author: { Id: 'law-1', Name: 'Dr. Anna Berger' } })));
+    added.push(...observer.takeRecords().flatMap((record) => [...record.addedNodes]));
+    observer.disconnect();
+    expect(added.filter((node) => node.nodeName === 'LI')).toHaveLength(1);
+    expect(within(log).getAllByText('Wie viele Stunden?')).toHaveLength(1);
   });
 
   it('should give the focus to the notice when a colleague accepted the chat first and its queue entry is gone', async () => {
@@ -594,6 +619,38 @@ describe('ConsoleApp', () => {
     setQueue([entry('chat-1', 'Mein Arbeitgeber zahlt nicht'), entry('chat-5', 'Mein Vermieter kündigt')]);
     await act(async () => hub.emit('QueueChanged'));
     await waitFor(() => expect(news()?.textContent).toBe('Neu in der Warteschlange: Mein Vermieter kündigt'));
+  });
+
+  it('should read out a new callback request, but not the ones there at sign-in or one already done', async () => {
+    const { hub, setLaterCallbacks } = setUp({ signedIn: true, held: ['chat-1'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    await screen.findByRole('tab', { name: 'Rückrufe (1)' });
+    const news = () => screen.getAllByRole('status').find((region) => /Rückrufwunsch/.test(region.textContent ?? ''));
+    // The request open at sign-in is counted in the tab, not news.
+    expect(news()).toBeUndefined();
+    const request = {
+      Id: 'cb-2',
+      ChatId: 'c-2',
+      CaseId: 'k-2',
+      CaseReference: 'RC-K2',
+      Phone: '+491705550199',
+      PhoneDisplay: '+49 170 5550199',
+      Availability: 'heute ab 17 Uhr',
+      Description: 'Mein Vermieter behält die Kaution.',
+      FieldOfLawLongName: 'Mietrecht',
+      Created: '2026-11-22T10:00:00.000Z',
+      AssignedLawyer: null,
+    };
+    // A waiting client asked for a call: the hub's queue signal follows it, and the callbacks are read again. With it
+    // comes a request done before this console ever saw it: no call to make, so not read out.
+    setLaterCallbacks([
+      { ...request, Id: 'cb-3', CaseReference: 'RC-K3', DoneAt: '2026-11-22T10:05:00.000Z', DoneBy: { Id: 'law-9', Name: 'RA Schäfer' } },
+      { ...request, DoneAt: null, DoneBy: null },
+    ]);
+    await act(async () => hub.emit('QueueChanged'));
+    await waitFor(() => expect(news()?.textContent).toBe('Neuer Rückrufwunsch, Fall RC-K2: Mein Vermieter behält die Kaution.'));
+    expect(screen.getByRole('tab', { name: 'Rückrufe (2)' })).toBeTruthy();
+    expect(news()?.getAttribute('aria-live')).toBe('polite');
   });
 
   it('should keep the views in a tab row of their own, so the queue stays in sight however many chats are open', async () => {

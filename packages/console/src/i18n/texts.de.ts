@@ -148,6 +148,7 @@ export const consoleDe = {
   'Connection.Retry': 'Jetzt neu verbinden',
   'Announce.Message': 'Neue Nachricht in Chat {{index}}, Fall {{reference}}.',
   'Announce.Queued': 'Neu in der Warteschlange: {{description}}',
+  'Announce.Callback': 'Neuer Rückrufwunsch, Fall {{reference}}: {{description}}',
   'Connection.Connected': 'Verbunden',
   'Mute.Label': 'Ton bei neuen Chats stumm',
   'Nav.Label': 'Bereiche der Anwaltskonsole',

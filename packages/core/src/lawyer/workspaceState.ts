@@ -128,6 +128,8 @@ export interface WorkspaceState {
   /** The queue was read at least once: entries seen after that are new arrivals (the console announces them). */
   readonly queueLoaded: boolean;
   readonly callbacks: readonly CallbackEntry[];
+  /** The callbacks were read at least once: requests seen after that are new (the console announces them). */
+  readonly callbacksLoaded: boolean;
   readonly colleagues: readonly Colleague[];
   readonly tabs: readonly ChatTab[];
   /** null: the chosen view (`view`) shows. */
@@ -164,6 +166,7 @@ export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceS
   queue: [],
   queueLoaded: false,
   callbacks: [],
+  callbacksLoaded: false,
   colleagues: [],
   tabs: [],
   selectedChatId: null,

@@ -360,6 +360,34 @@ describe('TeamScreen', () => {
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toContain('Reaktivieren');
   });
 
+  it('should name the actions menu after the person and work it from the keyboard: the arrows open it, Escape goes back to the button', async () => {
+    setUp();
+    const button = await screen.findByRole('button', { name: 'Aktionen für Clara Vogt' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu', { name: 'Aktionen für Clara Vogt' });
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Rolle ändern' })));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Deaktivieren' }));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(button);
+    // The up arrow opens it at its last item.
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Passwort zurücksetzen' })));
+  });
+
+  it('should give the focus back to the person’s button on Escape also when a click opened the menu without focusing it', async () => {
+    setUp();
+    const button = await screen.findByRole('button', { name: 'Aktionen für Bernd Roth' });
+    // A click in Safari does not focus a button: the menu opens with the focus on the page.
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.click(button);
+    fireEvent.keyDown(await screen.findByRole('menu', { name: 'Aktionen für Bernd Roth' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
   it('should offer no role change for a deactivated account (the server refuses it until reactivation)', async () => {
     setUp();
     fireEvent.click(await screen.findByRole('button', { name: 'Aktionen für Dora Alt' }));

@@ -2,7 +2,7 @@
 // open invitations, and per lawyer a menu of actions, each in its own dialog. What happened is announced in a status
 // line; keyboard focus returns to the lawyer's action button after a dialog. The list is read again after every action
 // and whenever the window or tab is back in front (a colleague signed in, accepted a chat meanwhile) – no polling.
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -64,7 +64,8 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
   const { members, invitations, notice, noticed } = state;
   const loadError = state.loadError && adminErrorText(t, state.loadError);
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const [menu, setMenu] = useState<{ readonly anchor: HTMLElement; readonly member: TeamMember } | null>(null);
+  /** `focusLast`: opened with the up arrow, the menu starts at its last item (the menu-button pattern). */
+  const [menu, setMenu] = useState<{ readonly anchor: HTMLButtonElement; readonly member: TeamMember; readonly focusLast: boolean } | null>(null);
   const actionButtons = useRef(new Map<string, HTMLButtonElement>());
   const inviteButton = useRef<HTMLButtonElement>(null);
 
@@ -103,6 +104,17 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
     setMenu(null);
   };
   const dialogProps = { team, state, onClose: closeDialog };
+  // Escape, Tab or a click beside it: back on the person's button. The menu's own focus restore only returns to where
+  // the focus was when it opened – nowhere when a click opened it without focusing the button (Safari).
+  const closeMenu = () => {
+    if (menu) setRefocus(menu.anchor);
+    setMenu(null);
+  };
+  const openMenuByKey = (event: KeyboardEvent<HTMLButtonElement>, member: TeamMember) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setMenu({ anchor: event.currentTarget, member, focusLast: event.key === 'ArrowUp' });
+  };
 
   return (
     <ScreenSection headingId="team-heading" heading={t('Team.Heading')}>
@@ -165,12 +177,14 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
                       aria-haspopup="menu"
                       aria-expanded={menu?.member.Id === member.Id}
                       aria-controls={menu?.member.Id === member.Id ? 'team-actions' : undefined}
+                      id={actionsButtonId(member)}
                       aria-label={t('Team.ActionsFor', { name: member.Name })}
                       ref={(node) => {
                         if (node) actionButtons.current.set(member.Id, node);
                         else actionButtons.current.delete(member.Id);
                       }}
-                      onClick={(event) => setMenu({ anchor: event.currentTarget, member })}
+                      onClick={(event) => setMenu({ anchor: event.currentTarget, member, focusLast: false })}
+                      onKeyDown={(event) => openMenuByKey(event, member)}
                     >
                       {t('Team.Actions')}
                     </Button>
@@ -202,7 +216,21 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
           </Box>
         </Box>
       )}
-      <Menu id="team-actions" anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={() => setMenu(null)}>
+      {/* Named by its button („Aktionen für …“): the menu says whose account its actions change. */}
+      <Menu
+        id="team-actions"
+        anchorEl={menu?.anchor ?? null}
+        open={menu !== null}
+        onClose={closeMenu}
+        slotProps={{
+          list: menu ? { 'aria-labelledby': actionsButtonId(menu.member) } : {},
+          transition: {
+            onEntering: (node: HTMLElement) => {
+              if (menu?.focusLast) [...node.querySelectorAll<HTMLElement>('[role="menuitem"]')].at(-1)?.focus();
+            },
+          },
+        }}
+      >
         {/* A deactivated account keeps its role until it is reactivated (the server refuses the change with 409). */}
         {menu && menu.member.Id !== me.Id && menu.member.Status === 'active' && <MenuItem onClick={() => open('role')}>{t('Team.ChangeRole')}</MenuItem>}
         {menu && menu.member.Id !== me.Id && menu.member.Status === 'active' && <MenuItem onClick={() => open('deactivate')}>{t('Team.Deactivate')}</MenuItem>}
@@ -223,6 +251,9 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
     </ScreenSection>
   );
 }
+
+/** The person's actions button, which also names the menu it opens. */
+const actionsButtonId = (member: TeamMember) => `team-actions-${member.Id}`;
 
 /**
  * An address may wrap – before the @ and after a dot first, anywhere else only if a part is still too long: unbroken,

@@ -67,8 +67,11 @@ describe('queue slice', () => {
     expect(queueStep(modelWith(), { type: 'queue/callbackDoneSet' })[1]).toEqual([{ type: 'loadCallbacks' }]);
     expect(queueStep(modelWith(), { type: 'queue/callbacksDue' })[1]).toEqual([{ type: 'loadCallbacks' }]);
     const failing = modelWith({ notice: { key: 'Workspace.LoadFailed', detail: null } });
+    expect(failing.state.callbacksLoaded).toBe(false);
     const [loaded] = queueStep(failing, { type: 'queue/callbacksLoaded', callbacks: [] });
     expect(loaded.state.notice).toBeNull();
+    // Read once, even empty: a request seen after that is new, and the console announces it.
+    expect(loaded.state.callbacksLoaded).toBe(true);
   });
 
   it('should remember the mute switch and clear the attention and the selected tab’s unread on focus', () => {

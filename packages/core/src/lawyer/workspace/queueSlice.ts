@@ -58,7 +58,7 @@ export function queueStep(model: WorkspaceModel, event: QueueEvent): Step {
     case 'queue/callbackDoneSet':
       return [model, [{ type: 'loadCallbacks' }]];
     case 'queue/callbacksLoaded':
-      return [withState(model, (s) => ({ ...loadSucceeded(s), callbacks: event.callbacks })), []];
+      return [withState(model, (s) => ({ ...loadSucceeded(s), callbacks: event.callbacks, callbacksLoaded: true })), []];
     case 'queue/accept':
       return [model, [{ type: 'acceptChat', chatId: event.chatId }]];
     case 'queue/accepted':

@@ -28,6 +28,26 @@ describe('MessageList', () => {
     expect(log.classList.contains('chat-log')).toBe(true);
   });
 
+  it('should add the own message to the log once: its acknowledged copy takes the pending item’s place without a new item', () => {
+    const lawyer = message({ id: 'm1', kind: 'lawyer', text: 'Worum geht es?', authorName: 'RA Schäfer' });
+    const pending = message({ id: 'client-1', text: 'Um meine Kündigung.', pending: true });
+    const { rerender } = renderList([lawyer]);
+    const log = screen.getByRole('log');
+    // What the polite log reads out are the items added to it.
+    const added: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => added.push(...record.addedNodes)));
+    observer.observe(log, { childList: true, subtree: true });
+    const list = (messages: readonly DisplayMessage[]) => <MessageList messages={messages} chatId="chat-1" services={{}} />;
+    rerender(list([lawyer, pending]));
+    rerender(list([lawyer, { ...pending, id: 'm2', clientId: 'client-1', pending: false, created: '2026-11-22T13:06:00Z' }]));
+    // The records of both renders (a MutationObserver reports after the task; takeRecords reads them now).
+    added.push(...observer.takeRecords().flatMap((record) => [...record.addedNodes]));
+    observer.disconnect();
+    expect(added.filter((node) => node.nodeName === 'LI').map((node) => node.textContent)).toEqual([expect.stringContaining('Um meine Kündigung.')]);
+    expect(within(log).getAllByText('Um meine Kündigung.')).toHaveLength(1);
+    expect(within(log).queryByText(/wird gesendet/)).toBeNull();
+  });
+
   it('should show HTML in a lawyer or participant message as text, never as markup', () => {
     const html = '<script>window.pwned = true</script><img src=x onerror="alert(1)"><b>fett</b>';
     renderList([message({ id: 'm1', kind: 'lawyer', text: html, authorName: 'RA <i>Schmidt</i>' }), message({ id: 'm2', text: html })]);

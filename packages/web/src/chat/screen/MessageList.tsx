@@ -17,7 +17,14 @@ interface MessageListProps {
 /** How far the log scrolls: it changes when the log gets lower or taller, and with it where the end is. */
 const scrollRange = (element: HTMLElement) => element.scrollHeight - element.clientHeight;
 
-/** The chat log: a polite live region, so screen readers announce each new message. */
+/**
+ * Which list item a message is: the acknowledged copy of the participant's own message (server id, same clientId)
+ * stays the item its pending copy was, so the log changes it in place instead of removing one item and adding
+ * another – an added item is what the log reads out, and the own message was read out twice (outside tester).
+ */
+const messageKey = (message: DisplayMessage): string => message.clientId ?? message.id;
+
+/** The chat log: a polite live region, so screen readers announce each new message – once. */
 export function MessageList({ messages, chatId, services }: MessageListProps) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
@@ -74,7 +81,7 @@ export function MessageList({ messages, chatId, services }: MessageListProps) {
       ) : (
         <ul className="chat-log__list">
           {messages.map((message) => (
-            <MessageItem key={message.id} message={message} chatId={chatId} services={services} />
+            <MessageItem key={messageKey(message)} message={message} chatId={chatId} services={services} />
           ))}
         </ul>
       )}
