@@ -44,7 +44,10 @@ export interface ServerProcessOptions {
   readonly ports?: ServerPorts;
   /** An existing DATA_DIR, kept on stop. Default: a fresh temporary directory, removed on stop. */
   readonly dataDir?: string;
-  /** 'source' runs src/main.ts through tsx (`npm run dev`); 'built' runs dist/main.js (`npm start`, `npm run start:prod`). */
+  /**
+   * 'source' runs src/main.ts through tsx (`npm run dev`); 'built' runs dist/main.js (`npm start`, `npm run start:prod`),
+   * building it first when it is older than the sources (ensureServerBuilt), and seeds with dist/seedCli.js.
+   */
   readonly entry?: 'source' | 'built';
   /** Read the demo data with the seed CLI once healthy (needs NODE_ENV development). Default true. */
   readonly seed?: boolean;
@@ -160,6 +163,7 @@ const LISTEN_ATTEMPTS = 5;
 
 /** Starts the real server as a child process and resolves once both origins answer /healthz (and the seed is read). */
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  if (options.entry === 'built') await ensureServerBuilt();
   if (options.ports) return startServerProcessOn(options.ports, options);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -213,7 +217,8 @@ async function startServerProcessOn(ports: ServerPorts, options: ServerProcessOp
   try {
     await healthy(child);
     if (options.seed !== false) {
-      const { stdout } = await runFile(process.execPath, ['--import', 'tsx', 'src/seedCli.ts', '--json'], { cwd: serverDir, env });
+      const seedArgs = options.entry === 'built' ? ['--enable-source-maps', 'dist/seedCli.js'] : ['--import', 'tsx', 'src/seedCli.ts'];
+      const { stdout } = await runFile(process.execPath, [...seedArgs, '--json'], { cwd: serverDir, env });
       seed = JSON.parse(stdout.slice(stdout.indexOf('{'))) as SeedData;
     }
   } catch (error) {
