@@ -1,31 +1,19 @@
 // `npm run backup -- <Zielordner>`: a consistent backup of the database and DATA_DIR while the server runs, that a
 // server started on it (SQLite) or pg_restore (PostgreSQL) can use – the operator's backup without knowing SQLite's
 // WAL or pg_dump's options (platform/storage/backup.ts, docs/operations.md).
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_README, createBackup, POSTGRES_DUMP_FILE } from '../src/platform/storage/backup.js';
 import { SQLITE_FILE } from '../src/platform/storage/database.js';
 import { CookieClient } from './support/cookieClient.js';
 import { useAcceptedChat } from './support/flows.js';
+import { failureOf, operatorCommand } from './support/operatorCommand.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { startTestApp, tempDir, type TestApp } from './support/testApp.js';
 
-const run = promisify(execFile);
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-type Failure = { code: number; stdout: string; stderr: string };
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: Failure) => error,
-  );
-
-const backupCli = (env: Record<string, string>, ...args: string[]) =>
-  run(process.execPath, ['bin/cli.mjs', 'backupCli', ...args], { cwd: serverDir, env: { ...process.env, NODE_ENV: 'test', ...env } });
+const backupCli = (env: Record<string, string>, ...args: string[]) => operatorCommand('backupCli', args, { NODE_ENV: 'test', ...env });
 
 const FOLDER = /Sicherung fertig: (\S+)/;
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
@@ -96,7 +84,6 @@ describe('backup CLI on SQLite, while the server runs', () => {
     const usage = await failureOf(backupCli({ DATA_DIR: chat.app.dataDir }));
     expect(usage).toMatchObject({ code: 2, stderr: expect.stringContaining('npm run backup -- <Zielordner>') });
     fs.rmSync(empty, { recursive: true, force: true });
-    // Four command processes, each starting Node: seconds each on a busy machine.
   }, 60_000);
 });
 

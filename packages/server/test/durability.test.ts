@@ -1,4 +1,4 @@
-// A message the server acknowledged survives kill -9 of the server process.
+// A message the server acknowledged survives kill -9 of the server process (the production bundle, dist/main.js).
 import fs from 'node:fs';
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ describe('crash safety', () => {
   });
 
   it('should keep an acknowledged message after kill -9 and a restart', async () => {
-    server = await spawnServer({ DATA_DIR: dataDir });
+    server = await spawnServer({ DATA_DIR: dataDir }, { entry: 'built' });
     const http = await participantSession(server);
     const hub = await connectHub(server.chatUrl, http, { role: 'participant' });
     const ids = await hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
@@ -25,7 +25,7 @@ describe('crash safety', () => {
     await server.kill9();
     await hub.stop();
 
-    server = await spawnServer({ DATA_DIR: dataDir });
+    server = await spawnServer({ DATA_DIR: dataDir }, { entry: 'built' });
     const again = await participantSession(server);
     const messages = await again.get<ChatMessage[]>(`${server.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
     expect(messages.status).toBe(200);
@@ -49,7 +49,7 @@ describe('crash safety', () => {
     // /healthz answers before the seed ends; a signal in that gap used to kill the process without its shutdown.
     const freshDir = tempDir();
     try {
-      const fresh = await spawnServer({ DATA_DIR: freshDir });
+      const fresh = await spawnServer({ DATA_DIR: freshDir }, { entry: 'built' });
       const exit = new Promise<number | null>((resolve) => fresh.process.once('exit', (code) => resolve(code)));
       fresh.process.kill('SIGTERM');
       expect(await exit).toBe(0);

@@ -1,18 +1,12 @@
 // `npm run lawyer:reset-mfa -- <email>`: the operator removes a lawyer's TOTP factor and recovery codes and ends the
 // lawyer's sessions, from a separate process on the server's DATA_DIR; with LAWYER_MFA=required the next login runs
 // the enrolment again. It is in the audit log as „Server-Befehl“.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/features/lawyer/totp.js';
 import { createSessionStore } from '../src/platform/sessions.js';
 import { CookieClient } from './support/cookieClient.js';
+import { operatorCommand } from './support/operatorCommand.js';
 import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
-
-const run = promisify(execFile);
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('lawyer MFA reset CLI', () => {
   let app: TestApp;
@@ -23,11 +17,7 @@ describe('lawyer MFA reset CLI', () => {
       Password: LAWYER_PASSWORD,
       ...(totpCode ? { TotpCode: totpCode } : {}),
     });
-  const resetMfa = (email: string) =>
-    run(process.execPath, ['--import', 'tsx', 'src/resetLawyerMfaCli.ts', email], {
-      cwd: serverDir,
-      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: app.dataDir, LAWYER_MFA: 'required' },
-    });
+  const resetMfa = (email: string) => operatorCommand('resetLawyerMfaCli', [email], { NODE_ENV: 'test', DATA_DIR: app.dataDir, LAWYER_MFA: 'required' });
   const rowsOf = async (lawyerId: string) => ({
     totp: await app.ctx.db.selectFrom('lawyer_totp').selectAll().where('lawyer_id', '=', lawyerId).execute(),
     codes: await app.ctx.db.selectFrom('lawyer_recovery_codes').selectAll().where('lawyer_id', '=', lawyerId).execute(),

@@ -2,32 +2,17 @@
 // the console (the only administrator forgot the password, or let the set-up link of admin:create expire). From a
 // separate process on the server's DATA_DIR: the old password and every session end, a single-use link is printed,
 // and the command is in the audit log as „Server-Befehl“.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieClient } from './support/cookieClient.js';
+import { failureOf, operatorCommand } from './support/operatorCommand.js';
 import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
 
-const run = promisify(execFile);
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LINK = /http:\/\/localhost:\d+\/konsole\/zugang#([A-Za-z0-9_-]{43})/;
-
-type Failure = { code: number; stdout: string; stderr: string };
 
 describe('lawyer password reset CLI', () => {
   let app: TestApp;
   const resetPassword = (...args: string[]) =>
-    run(process.execPath, ['bin/cli.mjs', 'resetLawyerPasswordCli', ...args], {
-      cwd: serverDir,
-      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: app.dataDir, WEB_ORIGINS: 'http://localhost:8080' },
-    });
-  const failureOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => null,
-      (error: Failure) => error,
-    );
+    operatorCommand('resetLawyerPasswordCli', args, { NODE_ENV: 'test', DATA_DIR: app.dataDir, WEB_ORIGINS: 'http://localhost:8080' });
   const login = (http: CookieClient, email: string, password: string) => http.post(`${app.chatUrl}/api/lawyer/login`, { Email: email, Password: password });
 
   beforeAll(async () => {

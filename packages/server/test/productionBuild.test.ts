@@ -1,11 +1,11 @@
 // The production bundle (dist/main.js, plain Node, no tsx) scales out like the sources: two built
 // instances on PostgreSQL + Redis carry a whole chat between a participant on one and a lawyer on the other.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureServerBuilt } from '../testing/serverProcess.js';
 import { startRequest } from './support/flows.js';
 import type { CookieClient } from './support/cookieClient.js';
 import { connectHub, waitUntil, type HubClient } from './support/hubClient.js';
@@ -43,7 +43,7 @@ describe('production build: two built instances on PostgreSQL + Redis', () => {
   let closedCaseId = '';
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['build/bundle.mjs'], { cwd: serverDir, stdio: 'pipe' });
+    await ensureServerBuilt();
     schema = await createTestSchema();
     instances = await startTwoInstances({ databaseUrl: schema.url, redisPrefix: 'rc-prod', entry: 'built', sharedDataDir: true });
     participantHttp = await signInParticipant(instances.a);

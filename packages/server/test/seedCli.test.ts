@@ -1,9 +1,5 @@
 // `npm run seed -- --json` prints the same demo data on every run.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config.js';
 import { systemClock } from '../src/platform/clock.js';
@@ -12,18 +8,12 @@ import { firmDetailsSettings, saveFirmDetails } from '../src/features/firmDetail
 import { firmDetailsDepsOf } from '../src/features/firmDetails/firmDetailsDeps.js';
 import { DEMO_FIRM_DETAILS, DEMO_INSURANCE_NUMBER, seedDemoData } from '../src/seed.js';
 import { openDatabase } from '../src/platform/storage/database.js';
+import { operatorCommand } from './support/operatorCommand.js';
 import { tempDir } from './support/testApp.js';
-
-const run = promisify(execFile);
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('seed CLI', () => {
   const dataDir = tempDir();
-  const seed = async () =>
-    run(process.execPath, ['--import', 'tsx', 'src/seedCli.ts', '--json'], {
-      cwd: serverDir,
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' },
-    });
+  const seed = () => operatorCommand('seedCli', ['--json'], { DATA_DIR: dataDir, NODE_ENV: 'development' });
 
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

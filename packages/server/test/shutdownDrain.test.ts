@@ -1,6 +1,7 @@
 // A rolling deploy behind a load balancer: on SIGTERM the real server process first drains – /healthz 503
 // {"Status":"draining"} at once, everything else still served, hub connections kept – for SHUTDOWN_DRAIN_MS, then closes
-// the hub's connections with reconnect allowed and exits 0. A second signal cuts the drain short.
+// the hub's connections with reconnect allowed and exits 0. A second signal cuts the drain short. The server runs
+// from dist/, as in the container that receives the SIGTERM (`npm run start:prod`).
 import fs from 'node:fs';
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ describe('SIGTERM drain', () => {
   async function start(drainMs: number): Promise<ChildServer> {
     const dir = tempDir();
     dirs.push(dir);
-    server = await spawnServer({ DATA_DIR: dir, SHUTDOWN_DRAIN_MS: String(drainMs) });
+    server = await spawnServer({ DATA_DIR: dir, SHUTDOWN_DRAIN_MS: String(drainMs) }, { entry: 'built' });
     const started = server;
     // The demo data (the insurance number the session needs) is seeded after /healthz first answers.
     await waitUntil(() => (started.output().includes('Rechtschat läuft') ? true : undefined), 'demo data seeded', 30_000);

@@ -5,7 +5,7 @@
 // Exported as `@rechtschat/server/testing`; it imports nothing from the server's sources (the server is started
 // by path), so depending on it never pulls server code into another package.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,7 +44,10 @@ export interface ServerProcessOptions {
   readonly ports?: ServerPorts;
   /** An existing DATA_DIR, kept on stop. Default: a fresh temporary directory, removed on stop. */
   readonly dataDir?: string;
-  /** 'source' runs src/main.ts through tsx (`npm run dev`); 'built' runs dist/main.js (`npm start`, `npm run start:prod`). */
+  /**
+   * 'source' runs src/main.ts through tsx (`npm run dev`); 'built' runs dist/main.js (`npm start`, `npm run start:prod`),
+   * building it first when it is older than the sources (ensureServerBuilt), and seeds with dist/seedCli.js.
+   */
   readonly entry?: 'source' | 'built';
   /** Read the demo data with the seed CLI once healthy (needs NODE_ENV development). Default true. */
   readonly seed?: boolean;
@@ -160,6 +163,7 @@ const LISTEN_ATTEMPTS = 5;
 
 /** Starts the real server as a child process and resolves once both origins answer /healthz (and the seed is read). */
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  if (options.entry === 'built') await ensureServerBuilt();
   if (options.ports) return startServerProcessOn(options.ports, options);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -213,7 +217,8 @@ async function startServerProcessOn(ports: ServerPorts, options: ServerProcessOp
   try {
     await healthy(child);
     if (options.seed !== false) {
-      const { stdout } = await runFile(process.execPath, ['--import', 'tsx', 'src/seedCli.ts', '--json'], { cwd: serverDir, env });
+      const seedArgs = options.entry === 'built' ? ['--enable-source-maps', 'dist/seedCli.js'] : ['--import', 'tsx', 'src/seedCli.ts'];
+      const { stdout } = await runFile(process.execPath, [...seedArgs, '--json'], { cwd: serverDir, env });
       seed = JSON.parse(stdout.slice(stdout.indexOf('{'))) as SeedData;
     }
   } catch (error) {
@@ -274,7 +279,12 @@ export async function createPostgresSchema(baseUrl = process.env.TEST_DATABASE_U
   };
 }
 
-/** Builds dist/ with the server's own build script (`npm run build -w @rechtschat/server`) when it is missing or older than the sources. */
+/**
+ * Builds dist/ with the server's own build script (`npm run build -w @rechtschat/server`) when it is missing or older than
+ * the sources or the build script. Callers in parallel test workers take turns (a lock directory in dist/): esbuild rewrites its files in
+ * place, so a second build while another caller runs dist/ could hand that one half a file; after the first build the
+ * others find dist/ current and leave it alone.
+ */
 export async function ensureServerBuilt(): Promise<'built' | 'current'> {
   const main = path.join(serverDir, 'dist', 'main.js');
   const newest = (dir: string): number => {
@@ -285,8 +295,31 @@ export async function ensureServerBuilt(): Promise<'built' | 'current'> {
     }
     return latest;
   };
-  const sources = Math.max(newest(path.join(serverDir, 'src')), newest(path.join(serverDir, '..', 'core', 'src')));
-  if (existsSync(main) && statSync(main).mtimeMs >= sources) return 'current';
-  await runFile(process.execPath, ['build/bundle.mjs'], { cwd: serverDir });
-  return 'built';
+  const lock = path.join(serverDir, 'dist', '.build-lock');
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A lock older than any build is left over from a process that was killed while building.
+      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 120_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    // The sources, and the build script with the package list it keeps external.
+    const sources = Math.max(
+      newest(path.join(serverDir, 'src')),
+      newest(path.join(serverDir, '..', 'core', 'src')),
+      newest(path.join(serverDir, 'build')),
+      statSync(path.join(serverDir, 'package.json')).mtimeMs,
+    );
+    if (existsSync(main) && statSync(main).mtimeMs >= sources) return 'current';
+    await runFile(process.execPath, ['build/bundle.mjs'], { cwd: serverDir });
+    return 'built';
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }

@@ -71,8 +71,9 @@ describe('PIN lockout across two server processes sharing PostgreSQL', () => {
   beforeAll(async () => {
     schema = await createTestSchema();
     const shared = { DATABASE_URL: schema.url, SESSION_SECRET: crypto.randomBytes(24).toString('hex') };
-    a = await spawnServer({ ...shared, DATA_DIR: dirs[0] ?? '' });
-    b = await spawnServer({ ...shared, DATA_DIR: dirs[1] ?? '' });
+    // Two production processes (dist/main.js, as `npm start` runs them).
+    a = await spawnServer({ ...shared, DATA_DIR: dirs[0] ?? '' }, { entry: 'built' });
+    b = await spawnServer({ ...shared, DATA_DIR: dirs[1] ?? '' }, { entry: 'built' });
     db = new Kysely<CaseFileTables>({ dialect: new OwnSchemaPostgresDialect({ pool: new pg.Pool({ connectionString: schema.url, max: 2 }) }) });
   }, 60_000);
 

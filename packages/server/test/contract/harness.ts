@@ -1,6 +1,6 @@
-// Runs the server the way the acceptance run does: the real entry point as a child process with
-// only the documented environment variables, the seed CLI for the demo data, plain fetch and the official
-// @microsoft/signalr client. Nothing in-process, so the test sees exactly what a client sees.
+// Runs the server the way the acceptance run does: the real entry point – the built dist/main.js, as `npm start` runs
+// it – as a child process with only the documented environment variables, the seed CLI for the demo data, plain fetch
+// and the official @microsoft/signalr client. Nothing in-process, so the test sees exactly what a client sees.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
@@ -33,6 +33,7 @@ export async function startContractServer(extra: Record<string, string | undefin
   const server = await startServerProcess({
     dropInherited: ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SERVICE_HOURS', 'SENTRY_DSN'],
     env: { NODE_ENV: undefined, ...extra },
+    entry: 'built',
   });
   return { web: server.webUrl, chatHost: server.chatUrl, webOrigin: server.webUrl, env: server.env, seed: server.seed, stop: server.stop };
 }

@@ -34,6 +34,11 @@ export interface PdfRenderThreadOptions {
   readonly budgetMs?: number;
   /** The worker ends after this long without a document (default one minute). */
   readonly idleMs?: number;
+  /**
+   * Test seam: the worker's code, instead of the renderers (workerEntry). The queue and budget tests use a worker that
+   * answers after a wall time they choose, blocked in Atomics.wait like a long render but without burning a core.
+   */
+  readonly workerUrl?: URL;
 }
 
 export interface PdfRenderThread {
@@ -127,7 +132,7 @@ export function createPdfRenderThread(options: PdfRenderThreadOptions = {}): Pdf
       worker.ref();
       return worker;
     }
-    const created = new Worker(workerEntry(), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB } });
+    const created = new Worker(options.workerUrl ?? workerEntry(), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB } });
     created.on('message', (response: PdfRenderResponse) => {
       const done = finish(response.id);
       if (done === null) return;
