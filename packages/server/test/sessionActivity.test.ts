@@ -10,6 +10,7 @@ function fakeContext(now: { ms: number }) {
     sessions: {
       touchSubjects: async (kind: string, ids: readonly string[]) => void writes.push([kind, [...ids].sort()]),
       touchSessions: async (kind: string, refs: readonly string[]) => void writes.push([`${kind} sessions`, [...refs].sort()]),
+      touchBrowsers: async (kind: string, keys: readonly string[]) => void writes.push([`${kind} browsers`, [...keys].sort()]),
     },
     logger: { warn: () => undefined },
   } as unknown as AppContext;
@@ -36,19 +37,20 @@ describe('session activity from hub calls', () => {
     ]);
   });
 
-  it('should touch only the session a connection was opened with, once a minute per session', async () => {
+  it("should touch only the session a lawyer's connection was opened with, and a participant's browser, once a minute each", async () => {
     const now = { ms: Date.parse('2026-11-23T10:00:00Z') };
     const { ctx, writes } = fakeContext(now);
     const touch = sessionActivity(ctx);
     touch({ principal: { kind: 'lawyer', id: 'l1' }, session: 'hash-a' });
     touch({ principal: { kind: 'lawyer', id: 'l1' }, session: 'hash-b' });
-    touch({ principal: { kind: 'participant', id: 'p1' }, session: 'hash-c' });
+    touch({ principal: { kind: 'participant', id: 'p1' }, session: 'browser:k1' });
     touch({ principal: { kind: 'lawyer', id: 'l1' }, session: 'hash-a' });
     await nextRound();
     expect(writes).toEqual([
-      ['chat sessions', ['hash-c']],
+      // The participant's chat and web-origin sessions of that browser only, not the person's other devices'.
+      ['chat browsers', ['k1']],
       ['lawyer sessions', ['hash-a', 'hash-b']],
-      ['web', ['p1']],
+      ['web browsers', ['k1']],
     ]);
   });
 

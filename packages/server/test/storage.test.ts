@@ -105,7 +105,7 @@ describe.each(storageEngines)('storage on %s', (_name, setup) => {
     expect(await sessions.resolve('chat', token)).toBeNull();
     const ticket = await sessions.issueTicket(participantId);
     expect(await Promise.all([sessions.redeemTicket(ticket), sessions.redeemTicket(ticket)])).toEqual(
-      expect.arrayContaining([{ participantId, entryKid: null }, null]),
+      expect.arrayContaining([{ participantId, entryKid: null, browserKey: null }, null]),
     );
     clock.set('2026-11-23T10:00:00.000Z');
   });

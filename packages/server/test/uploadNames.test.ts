@@ -53,4 +53,19 @@ describe('chat upload names', () => {
     const download = await lawyer.http.raw(`${app.chatUrl}/api/chat/file/${info.Id}`);
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="K_ndigung M_ller.pdf"; filename*=UTF-8''K%C3%BCndigung%20M%C3%BCller.pdf`);
   });
+
+  // Found from outside (2026-12-06): a long name of emoji was cut in the middle of one, leaving half a character (a lone
+  // surrogate, stored and listed as „�“), and the line and paragraph separators U+2028/U+2029 – neither control nor
+  // format characters – stayed in the name, breaking the line in listings, the console and the PDF protocol.
+  it('should cut a long name at a whole character and turn line and paragraph separators into spaces', async () => {
+    const long = await upload(PDF_MINI, `a${'😀'.repeat(100)}.pdf`);
+    expect(long.status).toBe(200);
+    const cut = ((await long.json()) as ChatFileInfo).FileName;
+    // 120 UTF-16 units at most, as before: the stem keeps 57 whole emoji (115 units) instead of 57 and a half.
+    expect(cut).toBe(`a${'😀'.repeat(57)}.pdf`);
+    expect(Buffer.from(cut).toString('utf8')).toBe(cut); // no lone surrogate: it would not survive UTF-8
+
+    const lines = await upload(PDF_MINI, 'Zeile 1\u2028Zeile 2\u2029Ende.pdf');
+    expect(((await lines.json()) as ChatFileInfo).FileName).toBe('Zeile 1 Zeile 2 Ende.pdf');
+  });
 });

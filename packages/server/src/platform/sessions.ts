@@ -3,7 +3,7 @@
 import type { Db } from './storage/database.js';
 import type { SessionsTable } from './storage/sessionTables.js';
 import type { Clock } from './clock.js';
-import { newSecret, sha256 } from './ids.js';
+import { newId, newSecret, sha256 } from './ids.js';
 import type { SessionDevice } from './sessionDevice.js';
 
 export type SessionKind = SessionsTable['kind'];
@@ -21,7 +21,12 @@ export interface SessionStore {
    * A new session; `device` (lawyer logins only) is the coarse description the device list shows, kept with the session;
    * `entryKid` (client sessions opened by an insurer's entry token) is the key that signed it in, so revoking it ends them.
    */
-  create(kind: SessionKind, subjectId: string, device?: SessionDevice, entryKid?: string | null): Promise<string>;
+  create(kind: SessionKind, subjectId: string, device?: SessionDevice, entryKid?: string | null, browserKey?: string | null): Promise<string>;
+  /**
+   * The browser key (`SessionsTable.browser_key`) of the live session behind `token` when it is `subjectId`'s; else null.
+   * A customer login keeps it for the same person in the same browser, the chat ticket hands it on.
+   */
+  browserKeyOf(kind: SessionKind, token: string | undefined, subjectId: string): Promise<string | null>;
   /** The insurer key (`kid`) a live session of this kind was opened with; null when none or no such session. */
   entryKidOf(kind: SessionKind, token: string | undefined): Promise<string | null>;
   /** The subject id of a live session, extending its idle timer; null when unknown or expired. */
@@ -47,6 +52,10 @@ export interface SessionStore {
    * activity of a hub connection counts for the session it was opened with, not for the subject's other sessions.
    */
   touchSessions(kind: SessionKind, sessionRefs: readonly string[]): Promise<void>;
+  /** Extends the idle timer of the live sessions of exactly these browsers (`browser_key`), one statement per 500. */
+  touchBrowsers(kind: SessionKind, browserKeys: readonly string[]): Promise<void>;
+  /** The browsers among `browserKeys` that hold a live session of this kind (the hub's revalidation of a participant's connection). */
+  liveBrowsers(kind: SessionKind, browserKeys: readonly string[]): Promise<Set<string>>;
   /** The live sessions of one subject, newest first (the lawyer's "Angemeldete Geräte"); `id` is derived, never the cookie or its stored hash. */
   listLive(kind: SessionKind, subjectId: string, currentToken: string | undefined): Promise<LiveSession[]>;
   /** Ends every session of the subject except the one behind `keepToken` (all of them when it is undefined); returns how many ended. */
@@ -57,7 +66,7 @@ export interface SessionStore {
    */
   destroyById(kind: SessionKind, subjectId: string, id: string): Promise<string | null>;
   /** One-time ticket that moves a web session to the chat host (GET api/chat/session → api/login), with its entry key. */
-  issueTicket(participantId: string, entryKid?: string | null): Promise<string>;
+  issueTicket(participantId: string, entryKid?: string | null, browserKey?: string | null): Promise<string>;
   redeemTicket(ticket: string): Promise<RedeemedTicket | null>;
 }
 
@@ -65,6 +74,8 @@ export interface RedeemedTicket {
   readonly participantId: string;
   /** The entry key of the web session that asked for the ticket (SessionsTable.entry_kid). */
   readonly entryKid: string | null;
+  /** The browser key of the web session that asked for the ticket (SessionsTable.browser_key). */
+  readonly browserKey: string | null;
 }
 
 export interface LiveSession {
@@ -84,10 +95,28 @@ export const sessionRef = (token: string): string => sha256(token);
 /** The public id of a stored session (listLive, destroyById). */
 export const publicSessionId = (tokenHash: string): string => sha256(`session-id\0${tokenHash}`).slice(0, 22);
 
+/** A new browser key: as random as an id (128 bits), base64url, so it can lead a chat session's cookie (below). */
+export const newBrowserKey = (): string => newId();
+
+const BROWSER_KEY = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The browser key a chat session's cookie carries in front of its secret (`<key>.<secret>`), or undefined (a session
+ * without one, or not a chat cookie). The key is part of the cookie the session's hash covers, so it cannot be changed
+ * without making the cookie worthless; the hub reads it without a database read (hubAuth.ts).
+ */
+export function browserKeyOfChatCookie(token: string | undefined): string | undefined {
+  const dot = token?.indexOf('.') ?? -1;
+  if (token === undefined || dot !== 22) return undefined;
+  const key = token.slice(0, dot);
+  return BROWSER_KEY.test(key) ? key : undefined;
+}
+
 export function createSessionStore(db: Db, clock: Clock): SessionStore {
   return {
-    async create(kind, subjectId, device, entryKid = null) {
-      const token = newSecret();
+    async create(kind, subjectId, device, entryKid = null, browserKey = null) {
+      // A chat session's cookie names its browser (browserKeyOfChatCookie): the hub binds a participant's connection to it.
+      const token = kind === 'chat' && browserKey !== null ? `${browserKey}.${newSecret()}` : newSecret();
       const now = clock.now();
       await db
         .insertInto('sessions')
@@ -102,9 +131,23 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
           system: device?.system ?? null,
           network: device?.network ?? null,
           entry_kid: entryKid,
+          browser_key: browserKey,
         })
         .execute();
       return token;
+    },
+    async browserKeyOf(kind, token, subjectId) {
+      if (token === undefined || token.length < 20 || token.length > 100) return null;
+      const row = await db
+        .selectFrom('sessions')
+        .select(['browser_key', 'subject_id', 'expires_at', 'last_seen_at'])
+        .where('token_hash', '=', sha256(token))
+        .where('kind', '=', kind)
+        .executeTakeFirst();
+      const now = clock.now();
+      if (!row || row.subject_id !== subjectId || now.toISOString() >= row.expires_at) return null;
+      if (now.getTime() >= Date.parse(row.last_seen_at) + SESSION_IDLE_MS[kind]) return null;
+      return row.browser_key;
     },
     async resolve(kind, token) {
       if (token === undefined || token.length < 20 || token.length > 100) return null;
@@ -228,6 +271,36 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
           .execute();
       }
     },
+    async touchBrowsers(kind, browserKeys) {
+      const now = clock.now();
+      for (let i = 0; i < browserKeys.length; i += TOUCH_CHUNK) {
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: now.toISOString() })
+          .where('kind', '=', kind)
+          .where('browser_key', 'in', browserKeys.slice(i, i + TOUCH_CHUNK))
+          .where('expires_at', '>', now.toISOString())
+          .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+          .execute();
+      }
+    },
+    async liveBrowsers(kind, browserKeys) {
+      const now = clock.now();
+      const live = new Set<string>();
+      for (let i = 0; i < browserKeys.length; i += TOUCH_CHUNK) {
+        const rows = await db
+          .selectFrom('sessions')
+          .select('browser_key')
+          .distinct()
+          .where('kind', '=', kind)
+          .where('browser_key', 'in', browserKeys.slice(i, i + TOUCH_CHUNK))
+          .where('expires_at', '>', now.toISOString())
+          .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS[kind]).toISOString())
+          .execute();
+        for (const row of rows) if (row.browser_key !== null) live.add(row.browser_key);
+      }
+      return live;
+    },
     async listLive(kind, subjectId, currentToken) {
       const now = clock.now();
       const current = currentToken === undefined ? null : sha256(currentToken);
@@ -261,12 +334,19 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
       await db.deleteFrom('sessions').where('token_hash', '=', match.token_hash).execute();
       return match.token_hash;
     },
-    async issueTicket(participantId, entryKid = null) {
+    async issueTicket(participantId, entryKid = null, browserKey = null) {
       const ticket = newSecret();
       const expires = new Date(clock.now().getTime() + TICKET_LIFETIME_MS).toISOString();
       await db
         .insertInto('login_tickets')
-        .values({ ticket_hash: sha256(ticket), participant_id: participantId, expires_at: expires, used_at: null, entry_kid: entryKid })
+        .values({
+          ticket_hash: sha256(ticket),
+          participant_id: participantId,
+          expires_at: expires,
+          used_at: null,
+          entry_kid: entryKid,
+          browser_key: browserKey,
+        })
         .execute();
       return ticket;
     },
@@ -280,9 +360,9 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
         .where('ticket_hash', '=', sha256(ticket))
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning(['participant_id', 'entry_kid'])
+        .returning(['participant_id', 'entry_kid', 'browser_key'])
         .executeTakeFirst();
-      return updated ? { participantId: updated.participant_id, entryKid: updated.entry_kid } : null;
+      return updated ? { participantId: updated.participant_id, entryKid: updated.entry_kid, browserKey: updated.browser_key } : null;
     },
   };
 }

@@ -14,6 +14,7 @@ import { chatNaming, chatParticipant, notAuthenticated } from '../../platform/ht
 import { idParam } from '../../platform/http/body.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
+import { newBrowserKey } from '../../platform/sessions.js';
 
 const Ticket = valuePayload(t.string, 'LoginTicket');
 
@@ -36,7 +37,9 @@ export async function chatHostRoutes(fastify: FastifyInstance, ctx: AppContext):
       throw notAuthenticated();
     }
     await ctx.sessions.destroy(readSessionCookie(request, 'chat', chatNaming(ctx)));
-    setSessionCookie(reply, 'chat', chatNaming(ctx), await ctx.sessions.create('chat', ticket.participantId, undefined, ticket.entryKid));
+    // The browser of the web session that asked for the ticket (a new one for a web session from before migration 0036).
+    const browserKey = ticket.browserKey ?? newBrowserKey();
+    setSessionCookie(reply, 'chat', chatNaming(ctx), await ctx.sessions.create('chat', ticket.participantId, undefined, ticket.entryKid, browserKey));
     ctx.metrics.logins.inc({ kind: 'chat-ticket', result: 'success' });
     return reply.code(204).send();
   });

@@ -10,6 +10,7 @@ import { effectiveServiceHours, isChatOpen, outsideServiceHoursNow } from '../se
 import { notAuthenticated, webNaming, webParticipant, webParticipantOrNull } from '../../platform/http/auth.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
+import { newBrowserKey } from '../../platform/sessions.js';
 
 export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<IoTsTypeProvider>();
@@ -74,9 +75,12 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
         ctx.metrics.logins.inc({ kind: 'customer', result: 'outside-hours' });
         throw await outsideServiceHoursNow(ctx);
       }
-      // A fresh session id on every login; the old one dies.
-      await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));
-      setSessionCookie(reply, 'web', webNaming(ctx), await ctx.sessions.create('web', participantId, undefined, kid));
+      // A fresh session id on every login; the old one dies. The browser stays the same browser for the same person (its
+      // key), so the chat of a tab opened before keeps this session alive – and only this browser's (sessionActivity.ts).
+      const previous = readSessionCookie(request, 'web', webNaming(ctx));
+      const browserKey = (await ctx.sessions.browserKeyOf('web', previous, participantId)) ?? newBrowserKey();
+      await ctx.sessions.destroy(previous);
+      setSessionCookie(reply, 'web', webNaming(ctx), await ctx.sessions.create('web', participantId, undefined, kid, browserKey));
       ctx.metrics.logins.inc({ kind: 'customer', result: 'success' });
       // Which key signed in (no number): the operator sees when an old key is no longer used before revoking it.
       request.log.info({ event: 'customer-login', kid }, 'customer signed in');
@@ -90,9 +94,11 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
     if (!(await isChatOpen(ctx)) && !(await hasOpenChat(ctx.db, participantId, ctx.clock.now()))) {
       throw await outsideServiceHoursNow(ctx);
     }
-    // The chat session inherits the entry key, so revoking it ends that session too (features/insurers).
-    const entryKid = await ctx.sessions.entryKidOf('web', readSessionCookie(request, 'web', webNaming(ctx)));
-    return reply.type('text/plain; charset=utf-8').send(await ctx.sessions.issueTicket(participantId, entryKid));
+    // The chat session inherits the entry key, so revoking it ends that session too (features/insurers), and the browser.
+    const token = readSessionCookie(request, 'web', webNaming(ctx));
+    const entryKid = await ctx.sessions.entryKidOf('web', token);
+    const browserKey = await ctx.sessions.browserKeyOf('web', token, participantId);
+    return reply.type('text/plain; charset=utf-8').send(await ctx.sessions.issueTicket(participantId, entryKid, browserKey));
   });
 
   app.post('/api/authentication/logout', async (request, reply) => {

@@ -40,20 +40,32 @@ function fromMultipartName(name: string): string {
   return name.replace(/%(22|0D|0A)/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/** The longest start of `text` of at most `units` UTF-16 units that does not end in half a character (an emoji). */
+function cutAt(text: string, units: number): string {
+  let cut = '';
+  for (const char of text) {
+    if (cut.length + char.length > units) break;
+    cut += char;
+  }
+  return cut;
+}
+
 /**
- * A received upload's name for display: no path parts, control or format characters (bidi overrides), no
- * characters Windows forbids, no leading dots, at most 120 characters with the extension kept.
+ * A received upload's name for display: no path parts, control or format characters (bidi overrides), line and
+ * paragraph separators (U+2028, U+2029) as spaces, no characters Windows forbids, no leading dots, at most 120
+ * characters (UTF-16 units, never half an emoji) with the extension kept.
  */
 export function sanitizeFileName(name: string, rule: FileNameRule): string {
   const base = fromMultipartName(name).split(/[\\/]/).pop() ?? '';
   const cleaned = base
+    .replace(/[\p{Zl}\p{Zp}]/gu, ' ')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .replace(/["<>:|?*]/g, '_')
     .trim()
     .replace(/^\.+/, '');
   const parts = rule.extensions ? followExtension(cleaned, rule.extensions) : splitName(cleaned);
-  const extension = parts.extension.slice(0, MAX_KEPT_EXTENSION);
+  const extension = cutAt(parts.extension, MAX_KEPT_EXTENSION);
   const room = extension === '' ? MAX_NAME_LENGTH : MAX_NAME_LENGTH - extension.length - 1;
-  const stem = parts.stem.replace(/[.\s]+$/, '').slice(0, room) || rule.emptyStem;
+  const stem = cutAt(parts.stem.replace(/[.\s]+$/, ''), room) || rule.emptyStem;
   return extension === '' ? stem : `${stem}.${extension}`;
 }

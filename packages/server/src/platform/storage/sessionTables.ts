@@ -16,6 +16,8 @@ export interface SessionsTable {
   network: string | null;
   /** Migration 0034: the insurer key (`kid`) whose entry token opened this client session (web, and the chat session its ticket opened); else null. */
   entry_kid: string | null;
+  /** Migration 0036: the browser a client session (web, chat) belongs to, so hub activity extends only its sessions. */
+  browser_key: string | null;
 }
 
 export interface LoginTicketsTable {
@@ -25,4 +27,6 @@ export interface LoginTicketsTable {
   used_at: string | null;
   /** Migration 0034: the web session's `entry_kid`, handed on to the chat session the ticket opens. */
   entry_kid: string | null;
+  /** Migration 0036: the web session's `browser_key`, handed on to the chat session the ticket opens. */
+  browser_key: string | null;
 }

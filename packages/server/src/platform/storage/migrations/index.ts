@@ -32,6 +32,7 @@ import { caseErasureRequestedMigration } from './0031_case_erasure_requested.js'
 import { chatsClosedIndexMigration } from './0032_chats_closed_index.js';
 import { sessionEntryKeyMigration } from './0034_session_entry_key.js';
 import { chatsWaitingSinceMigration } from './0035_chats_waiting_since.js';
+import { sessionBrowserMigration } from './0036_session_browser.js';
 import { firmDetailsMigration } from './0033_firm_details.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -68,4 +69,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0033_firm_details': firmDetailsMigration,
   '0034_session_entry_key': sessionEntryKeyMigration,
   '0035_chats_waiting_since': chatsWaitingSinceMigration,
+  '0036_session_browser': sessionBrowserMigration,
 };
