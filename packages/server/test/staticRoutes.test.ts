@@ -74,12 +74,13 @@ describe('static web app and console', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('should answer client routes with the web index.html and its CSP', async () => {
+  it('should answer client routes with the web index.html, its CSP and a frame refusal that agrees with it', async () => {
     for (const route of ['/chat/new?InsuranceNumber=abc', '/digitale-fallakte/token/uebersicht', '/']) {
       const response = await html(route);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<title>Rechtschat</title>');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     }
   });

@@ -50,6 +50,9 @@ export async function installSecurity(app: FastifyInstance, ctx: PlatformContext
         frameAncestors: ["'none'"],
       },
     },
+    // Browsers without CSP's frame-ancestors read this one: the same answer, never framed (helmet's default SAMEORIGIN
+    // said otherwise).
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
