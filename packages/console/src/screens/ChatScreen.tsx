@@ -367,7 +367,9 @@ export function ChatScreen({
             <dt>{t('Chat.Description')}</dt>
             <dd>{facts.Description}</dd>
             <dt>{t('Chat.FieldOfLaw')}</dt>
-            <dd>{onChangeFieldOfLaw && !handedOn ? <FieldOfLawCorrection key={tab.chatId} tab={tab} onChange={onChangeFieldOfLaw} /> : facts.FieldOfLawLongName}</dd>
+            <dd>
+              {onChangeFieldOfLaw && !handedOn ? <FieldOfLawCorrection key={tab.chatId} tab={tab} onChange={onChangeFieldOfLaw} /> : facts.FieldOfLawLongName}
+            </dd>
             {facts.InsurerName && (
               <>
                 <dt>{t('Chat.Insurer')}</dt>

@@ -99,7 +99,10 @@ function startFromChat(model: WorkspaceModel, chatId: string, context: StepConte
   if (!tab) return [model, []];
   // A chat that names a file already asked first (ChatCaseFiles): the form comes from „Weitere Fallakte anlegen“.
   const confirmedSecond = (tab.facts.CaseFiles ?? []).length > 0;
-  const prefill = { ...caseFilePrefillFromChat(tab, model.state.callbacks, context.lawyerId, context.phonePlan), ...(confirmedSecond ? { confirmedSecond } : {}) };
+  const prefill = {
+    ...caseFilePrefillFromChat(tab, model.state.callbacks, context.lawyerId, context.phonePlan),
+    ...(confirmedSecond ? { confirmedSecond } : {}),
+  };
   // Link and PIN still on show stay until handed over.
   const leftChat = withState(model, (s) => ({ ...s, selectedChatId: null, view: 'casefile', viewChosen: true }));
   return changeForm(leftChat, context, (form) => ({ ...form, errors: {}, prefill, values: null }));
