@@ -171,6 +171,10 @@ test("two chats in tabs with unread counts, and forwarding one into a colleague'
       await anna.button('Ja, weiterleiten').click();
       // The ended tab names the colleague, as the client's notice does.
       await expect(anna.statusText(`Der Chat wurde an ${colleague.Name} weitergeleitet.`)).toBeVisible();
+      // The case is the colleague's now: the forwarded tab offers nothing that changes it.
+      await expect(page.getByText('Sie haben den Chat weitergeleitet. Den Fall betreut jetzt', { exact: false })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Fallakte aus diesem Chat anlegen' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Rechtsgebiet ändern' })).toHaveCount(0);
       await second.expectBotSays(`Ihr Chat wurde an ${colleague.Name} weitergeleitet.`);
       const entry = bernd.queueEntry(problemTwo);
       // The colleague's queue says who forwarded it.

@@ -149,10 +149,24 @@ describe('lawyer case-file API', () => {
       const firstShown = { CaseId: first.CaseId, CaseNumber: first.CaseNumber, Own: true, LawyerName: annaName };
       // What a reload or a second device reads: the chat names the file made from it.
       expect((await chatsOf(anna, '')).find((c) => c.ChatId === chat.ChatId)?.CaseFiles).toEqual([firstShown]);
-      // A second mandate from the same chat is allowed (the console asks first); both are named, oldest first.
-      const second = (await anna.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, { ...request, Title: 'Mietminderung' })).body;
+      // A second mandate from the same chat only when confirmed (the console asks first): without it 409 names the first.
+      const unconfirmed = await anna.http.post(`${app.chatUrl}/api/lawyer/case-files`, { ...request, Title: 'Mietminderung' });
+      expect(unconfirmed.status).toBe(409);
+      expect(unconfirmed.body).toEqual({
+        Error: 'CaseFileExists',
+        Message: `Aus diesem Chat wurde bereits die Fallakte ${first.CaseNumber} angelegt. Eine weitere Fallakte wird nur nach ausdrücklicher Bestätigung angelegt.`,
+        CaseNumbers: [first.CaseNumber],
+      });
+      expect((await chatsOf(anna, '')).find((c) => c.ChatId === chat.ChatId)?.CaseFiles).toEqual([firstShown]);
+      const second = (
+        await anna.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, { ...request, Title: 'Mietminderung', ConfirmSecond: true })
+      ).body;
       const secondShown = { CaseId: second.CaseId, CaseNumber: second.CaseNumber, Own: true, LawyerName: annaName };
       expect((await chatsOf(anna, '')).find((c) => c.ChatId === chat.ChatId)?.CaseFiles).toEqual([firstShown, secondShown]);
+      // A third one names both.
+      const third = await anna.http.post(`${app.chatUrl}/api/lawyer/case-files`, { ...request, Title: 'Kaution' });
+      expect(third.body).toMatchObject({ Error: 'CaseFileExists', CaseNumbers: [first.CaseNumber, second.CaseNumber] });
+      expect((third.body as { Message: string }).Message).toContain(`die Fallakten ${first.CaseNumber} und ${second.CaseNumber} angelegt`);
       // The colleague it is forwarded to learns of them too, as Anna's: not theirs to open.
       await anna.hub.connection.invoke('ForwardChat', chat.ChatId, app.lawyers[1]!.id);
       const forwarded = (await markus.http.get<{ ChatId: string; CaseId: string }[]>(`${app.chatUrl}/api/lawyer/queue`)).body.find(

@@ -278,6 +278,8 @@ export const consoleDe = {
   'Chat.CaseFileExists_other':
     'Aus diesem Chat wurden bereits die Fallakten {{numbers}} angelegt. Möchten Sie eine weitere Fallakte anlegen, z. B. für ein weiteres Mandat?',
   'Chat.CreateAnotherCaseFile': 'Weitere Fallakte anlegen',
+  'Chat.HandedOn':
+    'Sie haben den Chat weitergeleitet. Den Fall betreut jetzt die Kollegin oder der Kollege: Rechtsgebiet und Fallakten ändern Sie hier nicht mehr.',
   'Chat.EnterValidPhoneNumber': 'Bitte geben Sie eine gültige Telefonnummer ein.',
   'Chat.EnterValidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'Nav.CaseFiles': 'Fallakten ({{count}})',

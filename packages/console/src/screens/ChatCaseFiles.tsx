@@ -1,6 +1,7 @@
 // Beside the chat's facts: the case files already made from this chat („Fallakte FA-… angelegt“, the lawyer's own
 // with „Öffnen“ into the case-files view) and „Fallakte aus diesem Chat anlegen“. When one exists, a second needs a
-// deliberate step – a firm may need two (two mandates), but nobody should make one unawares.
+// deliberate step – a firm may need two (two mandates), but nobody should make one unawares; the request then says so
+// (`ConfirmSecond`), else the server refuses it. A forwarded chat only lists its files: the colleague holds the case.
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,8 +13,8 @@ import type { ChatCaseFile } from '@rechtschat/core';
 export interface ChatCaseFilesProps {
   readonly chatId: string;
   readonly caseFiles: readonly ChatCaseFile[];
-  /** Opens the case-file form filled with this chat's facts. */
-  readonly onCreate: () => void;
+  /** Opens the case-file form filled with this chat's facts; without it (a forwarded chat) the files are only listed. */
+  readonly onCreate?: () => void;
   /** Opens one of the lawyer's own files in the case-files view; without it the files are only named. */
   readonly onOpen?: (caseFileId: string) => void;
 }
@@ -51,12 +52,12 @@ export function ChatCaseFiles({ chatId, caseFiles, onCreate, onOpen }: ChatCaseF
           ))}
         </ul>
       )}
-      {!confirming && (
+      {onCreate && !confirming && (
         <Button ref={createButton} variant="outlined" size="small" onClick={() => (caseFiles.length > 0 ? setConfirming(true) : onCreate())} sx={{ mt: 1 }}>
           {t('Chat.CreateCaseFile')}
         </Button>
       )}
-      {confirming && (
+      {onCreate && confirming && (
         // As the console's other weighty confirmations: the focus starts on the way back, and Escape takes it.
         <Stack
           role="group"

@@ -377,6 +377,26 @@ describe('ChatScreen: the case files made from the chat', () => {
     expect(onOpenCaseFile).toHaveBeenCalledWith('cf-1');
   });
 
+  it('should offer the lawyer who forwarded the chat no change of its case: the field of law read-only, no new case file, their own file still to open', () => {
+    const onChangeFieldOfLaw = vi.fn();
+    const onOpenCaseFile = vi.fn();
+    const ended = chatTab({ ended: 'closed' });
+    const { rerender } = setUp({ ...ended, facts: { ...ended.facts, CaseFiles: [own] } }, { onChangeFieldOfLaw, onOpenCaseFile });
+    // A chat the lawyer ended is still theirs to correct and to make a file from.
+    expect(screen.getByRole('button', { name: 'Rechtsgebiet ändern' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fallakte aus diesem Chat anlegen' })).toBeTruthy();
+
+    const forwarded = chatTab({ ended: 'forwarded', forwardedTo: 'Markus Hoffmann' });
+    rerender({ ...forwarded, facts: { ...forwarded.facts, CaseFiles: [own] } }, { onChangeFieldOfLaw, onOpenCaseFile });
+    expect(screen.queryByRole('button', { name: 'Rechtsgebiet ändern' })).toBeNull();
+    expect(screen.getByText(forwarded.facts.FieldOfLawLongName)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Fallakte aus diesem Chat anlegen' })).toBeNull();
+    expect(screen.getByText(/Den Fall betreut jetzt die Kollegin oder der Kollege: Rechtsgebiet und Fallakten ändern Sie hier nicht mehr/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fallakte FA-2026-PN4EUB öffnen' }));
+    expect(onOpenCaseFile).toHaveBeenCalledWith('cf-1');
+    expect(onChangeFieldOfLaw).not.toHaveBeenCalled();
+  });
+
   it('should open the form at once while the chat has no file, and ask first when it has one – Escape and „Abbrechen“ go back', () => {
     const onCreateCaseFile = vi.fn();
     const { rerender } = setUp(chatTab(), { onCreateCaseFile });

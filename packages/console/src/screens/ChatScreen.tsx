@@ -92,13 +92,16 @@ export interface ChatScreenProps {
   /** Re-reads the colleagues: when the chat is shown and when the forward choice opens. */
   readonly onLoadColleagues: () => void;
   readonly onDismiss: () => void;
-  /** Opens the case-file form filled with this chat's facts (also after the chat ended). */
+  /** Opens the case-file form filled with this chat's facts (also after the chat ended, not after forwarding it). */
   readonly onCreateCaseFile: () => void;
   /** Opens one of the lawyer's case files made from this chat in the case-files view. */
   readonly onOpenCaseFile?: (caseFileId: string) => void;
   /** The Textbausteine to insert into the answer; without it the composer offers none. */
   readonly textTemplates?: TextTemplatesApi;
-  /** Corrects the chat's field of law (also after it ended); without it the field is shown read-only. */
+  /**
+   * Corrects the chat's field of law (also after it ended); without it – and in a chat the lawyer forwarded, whose case
+   * the colleague holds now – the field is shown read-only.
+   */
   readonly onChangeFieldOfLaw?: (fieldOfLaw: number) => void;
 }
 
@@ -139,6 +142,8 @@ export function ChatScreen({
   const endStatusId = `chat-end-${tab.chatId}`;
   // Input and actions name the case they act on: after switching tabs (or a reload) the lawyer sees whom they address.
   const reference = caseReferenceOf(tab.caseId);
+  // A forwarded chat is the colleague's case now: its tab shows what was, and offers nothing that changes the case.
+  const handedOn = tab.ended === 'forwarded';
   const lastMessage = tab.messages.at(-1);
   const log = useFollowNewest<HTMLDivElement>(lastMessage?.Id, lastMessage !== undefined && messageKind(lastMessage, lawyerId) === 'lawyer');
   // The log speaks (aria-live) only once the history is in, and from the render after it: the history that arrives as
@@ -362,7 +367,9 @@ export function ChatScreen({
             <dt>{t('Chat.Description')}</dt>
             <dd>{facts.Description}</dd>
             <dt>{t('Chat.FieldOfLaw')}</dt>
-            <dd>{onChangeFieldOfLaw ? <FieldOfLawCorrection key={tab.chatId} tab={tab} onChange={onChangeFieldOfLaw} /> : facts.FieldOfLawLongName}</dd>
+            <dd>
+              {onChangeFieldOfLaw && !handedOn ? <FieldOfLawCorrection key={tab.chatId} tab={tab} onChange={onChangeFieldOfLaw} /> : facts.FieldOfLawLongName}
+            </dd>
             {facts.InsurerName && (
               <>
                 <dt>{t('Chat.Insurer')}</dt>
@@ -381,9 +388,10 @@ export function ChatScreen({
           <ChatCaseFiles
             chatId={tab.chatId}
             caseFiles={facts.CaseFiles ?? []}
-            onCreate={onCreateCaseFile}
+            {...(handedOn ? {} : { onCreate: onCreateCaseFile })}
             {...(onOpenCaseFile ? { onOpen: onOpenCaseFile } : {})}
           />
+          {handedOn && <Typography sx={{ mt: 1 }}>{t('Chat.HandedOn')}</Typography>}
         </Box>
         {!tab.ended && (
           <Box sx={{ gridArea: 'tools', minWidth: 0 }}>

@@ -25,4 +25,9 @@ export interface CaseFilePrefill {
   readonly values: CaseFileFormValues;
   /** The fields filled from the chat, in form order; the others the lawyer still has to fill or check. */
   readonly filled: readonly CaseFileFormValueField[];
+  /**
+   * The chat already named a case file when the form was opened from it, so the lawyer confirmed another one („Weitere
+   * Fallakte anlegen“): the request says so (`ConfirmSecond`), which the server requires for a second file.
+   */
+  readonly confirmedSecond?: boolean;
 }

@@ -90,12 +90,14 @@ export const Queue = t.array(QueueEntry, 'Queue');
 
 /**
  * POST api/lawyer/case-files. `ChatCaseId`: the chat case the file grows out of ("Fallakte aus diesem Chat
- * anlegen"); the server links the two when the calling lawyer took a chat of that case.
+ * anlegen"); the server links the two when the calling lawyer took a chat of that case and has not forwarded it since.
+ * `ConfirmSecond`: true when the lawyer confirmed making another file from a chat that already has one; without it the
+ * server answers 409 `CaseFileExists` with the existing files' `CaseNumbers`.
  */
 export const CreateCaseFileRequest = t.intersection(
   [
     t.type({ FirstName: t.string, LastName: t.string, Phone: t.string, Title: t.string }),
-    t.partial({ Email: nullable(t.string), Description: t.string, FieldOfLaw: t.string, ChatCaseId: Id }),
+    t.partial({ Email: nullable(t.string), Description: t.string, FieldOfLaw: t.string, ChatCaseId: Id, ConfirmSecond: t.boolean }),
   ],
   'CreateCaseFileRequest',
 );

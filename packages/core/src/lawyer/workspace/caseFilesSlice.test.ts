@@ -53,15 +53,20 @@ describe('case files slice', () => {
     const profile = { Id: context.lawyerId, Name: 'Anna Anwältin', Email: 'a@k.de', Gender: 'female', ImageUrl: '', Role: 'lawyer', Phone: '' } as const;
     const holding = modelWith({ tabs: [tab(1), tab(2)], profile });
     const [started] = step(holding, { type: 'caseFiles/startFromChat', chatId: 'chat-1' });
-    const [creating] = step(started, { type: 'caseFiles/create', request });
+    const [creating, firstRequest] = step(started, { type: 'caseFiles/create', request });
+    // The first file from a chat confirms nothing.
+    expect(firstRequest).toEqual([{ type: 'createCaseFile', request: expect.not.objectContaining({ ConfirmSecond: expect.anything() }) }]);
     const [done] = step(creating, { type: 'caseFiles/created', created });
     const named = { CaseId: 'cf-1', CaseNumber: 'FA-2026-ABC234', Own: true, LawyerName: 'Anna Anwältin' };
     expect(done.state.tabs.find((t) => t.chatId === 'chat-1')?.facts.CaseFiles).toEqual([named]);
     // Another chat's tab is not touched.
     expect(done.state.tabs.find((t) => t.chatId === 'chat-2')?.facts.CaseFiles ?? []).toEqual([]);
     // A second file from the same chat (confirmed in the console) is named beside the first.
-    const [again] = step(done, { type: 'caseFiles/startFromChat', chatId: 'chat-1' });
-    const [creatingAgain] = step(again, { type: 'caseFiles/create', request });
+    const [again, rememberedAgain] = step(done, { type: 'caseFiles/startFromChat', chatId: 'chat-1' });
+    // The chat named the first, so the form came from „Weitere Fallakte anlegen“: the request says so, also after a reload.
+    expect(rememberedAgain).toEqual([{ type: 'rememberInTab', key: FORM_KEY, value: expect.stringContaining('"confirmedSecond":true') }]);
+    const [creatingAgain, secondRequest] = step(again, { type: 'caseFiles/create', request });
+    expect(secondRequest).toEqual([{ type: 'createCaseFile', request: expect.objectContaining({ ChatCaseId: 'case-1', ConfirmSecond: true }) }]);
     const [twice] = step(creatingAgain, { type: 'caseFiles/created', created: { ...created, CaseId: 'cf-2', CaseNumber: 'FA-2026-XYZ789' } });
     expect(twice.state.tabs.find((t) => t.chatId === 'chat-1')?.facts.CaseFiles?.map((f) => f.CaseNumber)).toEqual(['FA-2026-ABC234', 'FA-2026-XYZ789']);
     // A blank form names no chat.

@@ -59,7 +59,7 @@ function create(model: WorkspaceModel, request: CreateCaseFileRequest, context: 
   const errors = caseFileErrors(request, context.phonePlan);
   if (Object.keys(errors).length > 0) return changeForm(model, context, (form) => ({ ...form, errors }));
   const phone = validatePhoneNumber(request.Phone, context.phonePlan);
-  const chatCaseId = model.state.caseFile.prefill?.chatCaseId;
+  const { chatCaseId, confirmedSecond } = model.state.caseFile.prefill ?? {};
   const body: CreateCaseFileRequest = {
     ...request,
     Phone: phone.ok ? phone.value.e164 : request.Phone,
@@ -70,6 +70,8 @@ function create(model: WorkspaceModel, request: CreateCaseFileRequest, context: 
     ...(request.Email ? { Email: emailForSending(request.Email) } : {}),
     // A form started from a chat links the file to that chat's case.
     ...(chatCaseId !== undefined ? { ChatCaseId: chatCaseId } : {}),
+    // The lawyer confirmed another file from a chat that has one: without saying so the server refuses it (409).
+    ...(chatCaseId !== undefined && confirmedSecond === true ? { ConfirmSecond: true } : {}),
   };
   return [withState(model, (s) => ({ ...s, caseFile: { ...s.caseFile, busy: true, errors: {}, created: null } })), [{ type: 'createCaseFile', request: body }]];
 }
@@ -95,7 +97,12 @@ function namedInChat(model: WorkspaceModel, created: CreateCaseFileResult): Work
 function startFromChat(model: WorkspaceModel, chatId: string, context: StepContext): Step {
   const tab = model.state.tabs.find((t) => t.chatId === chatId);
   if (!tab) return [model, []];
-  const prefill = caseFilePrefillFromChat(tab, model.state.callbacks, context.lawyerId, context.phonePlan);
+  // A chat that names a file already asked first (ChatCaseFiles): the form comes from „Weitere Fallakte anlegen“.
+  const confirmedSecond = (tab.facts.CaseFiles ?? []).length > 0;
+  const prefill = {
+    ...caseFilePrefillFromChat(tab, model.state.callbacks, context.lawyerId, context.phonePlan),
+    ...(confirmedSecond ? { confirmedSecond } : {}),
+  };
   // Link and PIN still on show stay until handed over.
   const leftChat = withState(model, (s) => ({ ...s, selectedChatId: null, view: 'casefile', viewChosen: true }));
   return changeForm(leftChat, context, (form) => ({ ...form, errors: {}, prefill, values: null }));

@@ -60,6 +60,7 @@ export interface CaseFileOfChatCase {
   readonly caseNumber: string;
   readonly lawyerId: string | null;
   readonly lawyerName: string;
+  readonly createdAt: string;
 }
 
 /** The case files created from these chat cases, oldest first. */
@@ -67,12 +68,19 @@ export async function caseFilesOfChatCases(db: Db, chatCaseIds: readonly string[
   if (chatCaseIds.length === 0) return [];
   const rows = await db
     .selectFrom('case_files')
-    .select(['chat_case_id', 'id', 'case_number', 'lawyer_id', 'lawyer_name'])
+    .select(['chat_case_id', 'id', 'case_number', 'lawyer_id', 'lawyer_name', 'created_at'])
     .where('chat_case_id', 'in', [...chatCaseIds])
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ chatCaseId: r.chat_case_id ?? '', id: r.id, caseNumber: r.case_number, lawyerId: r.lawyer_id, lawyerName: r.lawyer_name }));
+  return rows.map((r) => ({
+    chatCaseId: r.chat_case_id ?? '',
+    id: r.id,
+    caseNumber: r.case_number,
+    lawyerId: r.lawyer_id,
+    lawyerName: r.lawyer_name,
+    createdAt: r.created_at,
+  }));
 }
 
 /** The lawyer as the client sees them in the Fallakte (name, salutation, e-mail, phone, picture). */

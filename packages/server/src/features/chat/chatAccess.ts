@@ -3,6 +3,7 @@
 import type { Db } from '../../platform/storage/database.js';
 import type { CasesTable, ChatsTable } from './tables.js';
 import { notFound } from '../../platform/errors.js';
+import { chatError } from './chatErrors.js';
 import { findCaseOfLawyer, findCaseOfParticipant, getCase } from './caseQueries.js';
 import { findChat, lawyerTookPartInCase, listChatsOfCaseInOrder } from './chatQueries.js';
 
@@ -65,13 +66,52 @@ export async function assertLawyerOfCase(db: Db, caseId: string, lawyerId: strin
 
 /**
  * The case's chats up to and including the last one the lawyer holds, and the chat after it, if any: from that one the
- * lawyer reads only the notice of their own forward, which the new chat begins with.
+ * lawyer reads only the notice of their own forward, which the new chat begins with. `forwardedAt`: when that chat
+ * began – the moment the lawyer handed the case on (a forward, or the release of an away lawyer's chat) – undefined
+ * while the lawyer holds the case's latest chat.
  */
-export async function chatsReadableByLawyer(db: Db, caseId: string, lawyerId: string): Promise<{ held: ReadonlySet<string>; forwardedTo: string | undefined }> {
+export async function chatsReadableByLawyer(
+  db: Db,
+  caseId: string,
+  lawyerId: string,
+): Promise<{ held: ReadonlySet<string>; heldBy: ReadonlySet<string>; forwardedTo: string | undefined; forwardedAt: string | undefined }> {
   const chats = await listChatsOfCaseInOrder(db, caseId);
   let last = -1;
   chats.forEach((chat, index) => {
     if (chat.lawyer_id === lawyerId) last = index;
   });
-  return { held: new Set(chats.slice(0, last + 1).map((chat) => chat.id)), forwardedTo: chats[last + 1]?.id };
+  const upToForward = chats.slice(0, last + 1);
+  const next = chats[last + 1];
+  return {
+    held: new Set(upToForward.map((chat) => chat.id)),
+    heldBy: new Set(upToForward.flatMap((chat) => (chat.lawyer_id === null ? [] : [chat.lawyer_id]))),
+    forwardedTo: next?.id,
+    forwardedAt: next?.created_at,
+  };
+}
+
+/** Said to a lawyer who tries to change a case they handed on. */
+export const HANDED_ON =
+  'Sie haben diesen Chat weitergeleitet. Änderungen am Fall nimmt jetzt die Kollegin oder der Kollege vor, die oder der ihn übernommen hat.';
+
+/**
+ * After handing a chat on, the lawyer changes nothing about its case any more (field of law, a case file from it): the
+ * colleague is responsible now. 403 `ChatForwarded`; a lawyer who never held a chat of the case gets the answer of an
+ * unknown one (404), as everywhere.
+ */
+export async function assertLawyerInCharge(db: Db, caseId: string, lawyerId: string): Promise<void> {
+  const { held, forwardedTo } = await chatsReadableByLawyer(db, caseId, lawyerId);
+  if (held.size === 0) throw notFound('Der Chat');
+  if (forwardedTo !== undefined) throw chatError('ChatForwarded', HANDED_ON);
+}
+
+/**
+ * The case as the lawyer may read its current state (the status route): only while they hold its latest chat. What
+ * the case is now belongs to the colleague a lawyer handed it on to, so the forwarder gets the answer of an unknown
+ * case, like for a file the client sent the colleague.
+ */
+export async function caseInChargeOfLawyer(db: Db, lawyerId: string, caseId: string): Promise<CasesTable> {
+  const theCase = await caseOfLawyer(db, lawyerId, caseId);
+  if ((await chatsReadableByLawyer(db, caseId, lawyerId)).forwardedTo !== undefined) throw notFound('Der Fall');
+  return theCase;
 }

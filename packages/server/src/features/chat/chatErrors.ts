@@ -10,6 +10,11 @@ export const chatError = errorCodes({
    * learns that no resend can deliver it (core chatSession.ts marks it „nicht zugestellt“).
    */
   ChatEnded: 409,
+  /**
+   * A change to a case by the lawyer who forwarded its chat (field of law, a case file from it): the colleague holds it
+   * now. Reads of what came before the forward stay open; what came after answers 404.
+   */
+  ChatForwarded: 403,
   /** StartChat: the person began more consultations within the last hour than anyone asking for advice would. */
   TooManyRequests: 429,
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as t from 'io-ts';
 import type { AppContext } from '../../context.js';
 import { avatarSvg, avatarUrl, lawyerById, lawyerImageUrl } from '../lawyer/index.js';
-import { assertLawyerOfCase, caseOfCaller, chatOfCaller, type Caller } from './chatAccess.js';
+import { assertLawyerOfCase, caseInChargeOfLawyer, caseOfParticipant, chatOfCaller, chatsReadableByLawyer, type Caller } from './chatAccess.js';
 import { caseStatus } from './caseStatus.js';
 import { notFound } from '../../platform/errors.js';
 import { announceClosedForCallback, announceParticipantLoggedOut } from './systemNotices.js';
@@ -64,8 +64,11 @@ export async function chatHostRoutes(fastify: FastifyInstance, ctx: AppContext):
     return reply.code(204).send();
   });
 
+  // The case as it is now: the lawyer who handed its chat on gets the answer of an unknown case (chatAccess.ts).
   app.get('/api/chat/case/:caseId/status', async (request) => {
-    const theCase = await caseOfCaller(ctx.db, await callerOf(ctx, request), idParam(request.params, 'caseId'));
+    const caller = await callerOf(ctx, request);
+    const caseId = idParam(request.params, 'caseId');
+    const theCase = caller.kind === 'participant' ? await caseOfParticipant(ctx.db, caller.id, caseId) : await caseInChargeOfLawyer(ctx.db, caller.id, caseId);
     return caseStatus(ctx.db, theCase);
   });
 
@@ -76,6 +79,8 @@ export async function chatHostRoutes(fastify: FastifyInstance, ctx: AppContext):
     const { chat } = await chatOfCaller(ctx.db, caller, idParam(request.params, 'chatId'));
     const authorId = idParam(request.params, 'authorId');
     await assertLawyerOfCase(ctx.db, chat.case_id, authorId);
+    // A lawyer who forwarded the chat reads the case up to the forward, so only the lawyers of that part.
+    if (caller.kind === 'lawyer' && !(await chatsReadableByLawyer(ctx.db, chat.case_id, caller.id)).heldBy.has(authorId)) throw notFound('Das Bild');
     const lawyer = await lawyerById(ctx.db, authorId);
     return reply.type('text/plain; charset=utf-8').send(lawyer ? lawyerImageUrl(ctx.config.chatHostUrl, lawyer) : avatarUrl(ctx.config.chatHostUrl, authorId));
   });

@@ -204,8 +204,8 @@ export async function lawyerTookPartInCase(db: Db, caseId: string, lawyerId: str
 
 /** The lawyer's active chats, whose groups a (re)connecting lawyer connection joins. */
 /** The case's chats in the order they began (a forward starts the next one), each with the lawyer who holds it. */
-export async function listChatsOfCaseInOrder(db: Db, caseId: string): Promise<Pick<ChatsTable, 'id' | 'lawyer_id'>[]> {
-  return db.selectFrom('chats').select(['id', 'lawyer_id']).where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
+export async function listChatsOfCaseInOrder(db: Db, caseId: string): Promise<Pick<ChatsTable, 'id' | 'lawyer_id' | 'created_at'>[]> {
+  return db.selectFrom('chats').select(['id', 'lawyer_id', 'created_at']).where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
 }
 
 export async function listActiveChatsOfLawyer(db: Db, lawyerId: string): Promise<Pick<ChatsTable, 'id' | 'case_id'>[]> {

@@ -16,7 +16,7 @@ export type { CasesTable } from './tables.js';
 export { secondLevelTokenPath } from './tokenPaths.js';
 export { protocolInput, usageConfirmationInput } from './transcript.js';
 // What the lawyer's hub methods (features/lawyer) do to a chat.
-export { chatOfLawyer } from './chatAccess.js';
+export { assertLawyerInCharge, chatOfLawyer, chatsReadableByLawyer } from './chatAccess.js';
 export { acceptChat, closeChatByLawyer, forwardChat } from './chats.js';
 export { messageToWire } from './messages.js';
 export { validClientId, validText } from './participantHubMethods.js';

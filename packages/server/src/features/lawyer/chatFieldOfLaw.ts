@@ -2,13 +2,14 @@
 // Familienrecht). The field lives on the case (`cases.field_of_law`, `field_of_law_long_name`), so the queue, the
 // callbacks, the reports, the invoice CSV, the protocol and the usage confirmation all read the corrected one.
 // Only the lawyer who holds the chat – who accepted it, or took it over on a colleague's deactivation – may change it,
-// while it runs and after it ended; anyone else gets the answer of an unknown chat. Every change is an audit entry
+// while it runs and after it ended; anyone else gets the answer of an unknown chat, and the lawyer who forwarded it
+// 403 ChatForwarded (the colleague holds the case now). Every change is an audit entry
 // (who, from what, to what) written in the same transaction.
 import { caseReferenceOf, knownFieldOfLaw, type ChatFieldOfLaw } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordAdminAction, type AuditActor } from '../admin/index.js';
-import { chatOfLawyer, lawyersQueueChanged } from '../chat/index.js';
+import { assertLawyerInCharge, chatOfLawyer, lawyersQueueChanged } from '../chat/index.js';
 import { ERASED_PERSON_ID } from '../dataRequests/index.js';
 import { storeCaseFieldOfLaw } from './chatFieldOfLawQueries.js';
 
@@ -30,6 +31,8 @@ export async function changeChatFieldOfLaw(
   const { chat, case: theCase } = await chatOfLawyer(ctx.db, actor.id, chatId);
   // A waiting chat is nobody's yet; a chat erased at the person's request has no case worth correcting.
   if (chat.accepted_at === null || theCase.participant_id === ERASED_PERSON_ID) throw notFound('Der Chat');
+  // Whoever forwarded the chat no longer changes its case: 403 ChatForwarded, the colleague corrects it now.
+  await assertLawyerInCharge(ctx.db, theCase.id, actor.id);
   const answer: ChatFieldOfLaw = { ChatId: chat.id, FieldOfLaw: field.id, FieldOfLawLongName: field.longName };
   if (theCase.field_of_law === field.id && theCase.field_of_law_long_name === field.longName) return answer;
   await storeCaseFieldOfLaw(ctx.db, theCase.id, field, (trx) =>

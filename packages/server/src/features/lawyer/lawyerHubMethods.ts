@@ -100,6 +100,8 @@ export function lawyerMethods(ctx: AppContext) {
       argCount(args, 1);
       const chatId = idArg(args, 0);
       const { chat } = await asHubCall(() => chatOfLawyer(ctx.db, call.principal.id, chatId));
+      // Typing into an ended or forwarded chat reaches nobody: the client talks to the colleague now, if anyone.
+      if (chat.state !== 'active') return null;
       await sendNotification(ctx, chat.case_id, { ChatId: chatId, Type: 'IsTyping' }, 'participant');
       return null;
     },

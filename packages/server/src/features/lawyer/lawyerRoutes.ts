@@ -9,10 +9,17 @@ import {
   type CreateCaseFileResult,
 } from '@rechtschat/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { caseFileLinkUrl, createCaseFile, InvalidCaseFileInput, lawyerHadChatOfCase, showLawyerInTheirCaseFiles } from '../casefile/index.js';
+import {
+  caseFileLinkUrl,
+  caseFilesOfChatCases,
+  createCaseFile,
+  InvalidCaseFileInput,
+  lawyerHadChatOfCase,
+  showLawyerInTheirCaseFiles,
+} from '../casefile/index.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
-import { listCallbacks, setCallbackDone } from '../chat/index.js';
+import { assertLawyerInCharge, listCallbacks, setCallbackDone } from '../chat/index.js';
 import { accountKey, authenticateLawyer, completeLawyerEnrolment } from './lawyerLogin.js';
 import { issueTrustedDeviceToken, readTrustedDevice, setTrustedDeviceCookie } from './trustedDevice.js';
 import type { LawyersTable } from './tables.js';
@@ -25,7 +32,7 @@ import { bodyOf, type IoTsTypeProvider, pathParams } from '../../platform/http/r
 import { secondFactorOf } from './lawyerSecurityRoutes.js';
 import { webAuthnOf } from './lawyerWebAuthnRoutes.js';
 import { lawyerLoginLocked } from './lawyerLoginLocked.js';
-import { lawyerError } from './lawyerErrors.js';
+import { caseFileExists, lawyerError } from './lawyerErrors.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 import { readUploadedFile } from '../../platform/http/upload.js';
 import { sessionDeviceOf } from '../../platform/sessionDevice.js';
@@ -275,6 +282,13 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     const body = bodyOf(request);
     // Only a chat this lawyer took may be linked; any other case id answers like an unknown one.
     if (body.ChatCaseId !== undefined && !(await lawyerHadChatOfCase(ctx.db, lawyer.id, body.ChatCaseId))) throw notFound('Der Chat');
+    if (body.ChatCaseId !== undefined) {
+      // Whoever forwarded the chat makes no case file from it any more (403 ChatForwarded): the colleague holds the case.
+      await assertLawyerInCharge(ctx.db, body.ChatCaseId, lawyer.id);
+      // A second file from the same chat only on purpose (two mandates): 409 CaseFileExists names the existing ones.
+      const existing = await caseFilesOfChatCases(ctx.db, [body.ChatCaseId]);
+      if (existing.length > 0 && body.ConfirmSecond !== true) throw caseFileExists(existing.map((file) => file.caseNumber));
+    }
     try {
       const created = await createCaseFile(
         ctx.db,

@@ -2,7 +2,7 @@
 import type { ActiveChatEntry, ChatCaseFile, FinishedChatEntry, QueueEntry } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import { caseFilesOfChatCases } from '../casefile/index.js';
-import { clientAwaySince } from '../chat/index.js';
+import { chatsReadableByLawyer, clientAwaySince } from '../chat/index.js';
 import {
   countWaitingChats,
   selectActiveChatsOf,
@@ -51,11 +51,21 @@ export async function queueFor(db: Db, lawyerId: string, now: Date): Promise<Que
 /**
  * The case files created from each of these chats' cases, as `lawyerId` sees them beside the chat: a chat names the
  * files made from it after a reload and on a second device, so nobody makes a second one unawares – also a colleague's
- * (the lawyer who held the chat before forwarding it), which this lawyer cannot open (`Own` false).
+ * (the lawyer who held the chat before forwarding it), which this lawyer cannot open (`Own` false). The lawyer who
+ * forwarded the chat sees only the files made up to the forward.
  */
 async function caseFilesByChatCase(db: Db, lawyerId: string, rows: readonly ChatWithCaseRow[]): Promise<Map<string, ChatCaseFile[]>> {
+  const caseIds = [...new Set(rows.map((r) => r.caseId))];
+  // A lawyer who handed a case on sees its files up to the forward, not those the colleague makes afterwards.
+  const handedOnAt = new Map<string, string>();
+  for (const caseId of caseIds) {
+    const { forwardedAt } = await chatsReadableByLawyer(db, caseId, lawyerId);
+    if (forwardedAt !== undefined) handedOnAt.set(caseId, forwardedAt);
+  }
   const byCase = new Map<string, ChatCaseFile[]>();
-  for (const file of await caseFilesOfChatCases(db, [...new Set(rows.map((r) => r.caseId))])) {
+  for (const file of await caseFilesOfChatCases(db, caseIds)) {
+    const until = handedOnAt.get(file.chatCaseId);
+    if (until !== undefined && file.createdAt > until) continue;
     const shown = { CaseId: file.id, CaseNumber: file.caseNumber, Own: file.lawyerId === lawyerId, LawyerName: file.lawyerName };
     byCase.set(file.chatCaseId, [...(byCase.get(file.chatCaseId) ?? []), shown]);
   }
