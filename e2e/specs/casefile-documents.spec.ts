@@ -1,4 +1,5 @@
-// Digitale Fallakte: upload with a visible progress bar and download, refusals before sending,
+// Digitale Fallakte: upload with a visible progress bar and download, a slow upload cancelled (nothing stored),
+// refusals before sending,
 // the Vollmacht signed on the canvas (PDF listed and downloadable), a contact message in the history, and a contact
 // draft that survives a reload and the ended session (message, login again, same screen, sent). After a logout in
 // another tab, a document download and the Vollmacht PDF show the session message instead of the raw 401; a drawn
@@ -35,6 +36,19 @@ test('a document uploads with a visible progress bar, appears in the list and hi
   // A slow uplink makes the progress visible.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 300 * 1024 });
+
+  // A wrong file is stopped halfway: „Hochladen abbrechen“ aborts it, the page says so, and nothing of it is stored.
+  await (await chooser()).setFiles({ name: 'Falsch.pdf', mimeType: 'application/pdf', buffer: pdfBytes(1_500_000) });
+  const wrong = page.getByRole('progressbar', { name: 'Fortschritt des Hochladens' });
+  await expect.poll(async () => Number(await wrong.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  expect(Number(await wrong.getAttribute('aria-valuenow'))).toBeLessThan(100);
+  await expect(wrong).toHaveAttribute('aria-valuetext', /^Datei wird hochgeladen: \d+ %$/);
+  await page.getByRole('button', { name: 'Hochladen abbrechen' }).click();
+  await expect(wrong).toBeHidden();
+  await expect(page.getByText('Das Hochladen von Falsch.pdf wurde abgebrochen.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Es sind noch keine Dokumente vorhanden.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Datei auswählen und hochladen' })).toBeFocused();
+
   const content = pdfBytes(1_500_000);
   await (await chooser()).setFiles({ name: 'Mietvertrag.pdf', mimeType: 'application/pdf', buffer: content });
   const progress = page.getByRole('progressbar', { name: 'Fortschritt des Hochladens' });

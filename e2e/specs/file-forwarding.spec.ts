@@ -1,5 +1,6 @@
 // When the lawyer hands the chat on and the participant shared files, the participant is
-// asked whether the files may go along; "Nein" revokes it, and the chat goes on with the new lawyer.
+// asked whether the files may go along; "Nein" revokes it, and the chat goes on with the new lawyer. Before, a wrong
+// file sent on a slow line shows its progress and is cancelled: nothing of it reaches the lawyer.
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
@@ -8,6 +9,11 @@ test.use({ viewport: PHONE_VIEWPORT });
 
 /** The smallest file the server accepts as a PDF (its type is checked by content). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+
+/** That PDF padded to `size` bytes, so its upload on a throttled line takes long enough to be watched and cancelled. */
+function bigPdf(size: number): Buffer {
+  return Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
+}
 
 test('after a forward the participant decides whether shared files go along, then chats with the new lawyer', async ({ page, server }) => {
   const chat = new ChatPage(page);
@@ -20,10 +26,34 @@ test('after a forward the participant decides whether shared files go along, the
     await first.accept(chatId);
     await first.send(chatId, 'Bitte senden Sie mir die Abmahnung.');
 
+    await test.step('on a slow line a wrong file shows its progress and can be cancelled; nothing of it arrives', async () => {
+      // 2 MB at 200 KiB/s take some ten seconds: the bar shows a share between 0 and 100 % before „Abbrechen“.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+      await page
+        .getByLabel('Datei zum Hochladen auswählen')
+        .setInputFiles({ name: 'falsches-foto.pdf', mimeType: 'application/pdf', buffer: bigPdf(2_000_000) });
+      const progress = page.getByRole('progressbar', { name: 'Datei wird hochgeladen' });
+      await expect(progress).toBeVisible();
+      await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+      expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThan(100);
+      await expect(progress).toHaveAttribute('aria-valuetext', /^Datei wird hochgeladen: \d+ %$/);
+      await expect(page.getByText(/„falsches-foto\.pdf“ wird hochgeladen: \d+ %/)).toBeVisible();
+      await page.getByRole('button', { name: 'Hochladen abbrechen' }).click();
+      await expect(progress).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: 'Hochladen abgebrochen.' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Datei hochladen' })).toBeFocused();
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.detach();
+    });
+
     await test.step('the participant uploads a file; the lawyer receives it', async () => {
       await page.getByLabel('Datei zum Hochladen auswählen').setInputFiles({ name: 'abmahnung.pdf', mimeType: 'application/pdf', buffer: PDF });
       await expect(chat.log.getByRole('button', { name: 'abmahnung.pdf herunterladen' })).toBeVisible();
       await expect.poll(() => first.received.some((m) => m.Type === 4 && m.FileName === 'abmahnung.pdf')).toBe(true);
+      // The cancelled file never arrived.
+      expect(first.received.some((m) => m.Type === 4 && m.FileName === 'falsches-foto.pdf')).toBe(false);
+      await expect(chat.log.getByRole('button', { name: 'falsches-foto.pdf herunterladen' })).toHaveCount(0);
     });
 
     const [colleague] = await first.colleagues();

@@ -1,21 +1,8 @@
 // CaseFileContentApi over HTTP on the web origin (docs/api.md "Case-file API"). Every JSON answer is
 // decoded with core's codecs; uploads use XMLHttpRequest because fetch reports no upload progress.
-import { Observable } from 'rxjs';
-import {
-  CaseDetails,
-  CaseDocument,
-  CaseDocumentList,
-  HistoryList,
-  PersonInfo,
-  Questionnaire,
-  ErrorBody,
-  decode,
-  decodeJson,
-  err,
-  httpError,
-  networkError,
-  ok,
-} from '@rechtschat/core';
+import { map, type Observable } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import { CaseDetails, CaseDocument, CaseDocumentList, HistoryList, PersonInfo, Questionnaire, decodeJson } from '@rechtschat/core';
 import type {
   Call,
   CaseFileContentApi,
@@ -27,23 +14,10 @@ import type {
   UploadEvent,
   UploadFile,
 } from '@rechtschat/core';
-import { fetchCall, jsonReader, voidReader, withRetryAfter, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
+import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
+import { browserUploadRequest, xhrUpload, type UploadRequest, type XhrUploadEvent } from './xhrUpload.js';
 
-/** The part of XMLHttpRequest the upload uses, so tests can hand in a fake. */
-export interface UploadRequest {
-  open(method: string, url: string): void;
-  send(body: FormData): void;
-  abort(): void;
-  withCredentials: boolean;
-  readonly status: number;
-  readonly responseText: string;
-  getResponseHeader(name: string): string | null;
-  setRequestHeader(name: string, value: string): void;
-  readonly upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null };
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-  onabort: (() => void) | null;
-}
+export type { UploadRequest } from './xhrUpload.js';
 
 export interface CaseFileContentApiOptions {
   readonly baseUrl?: string;
@@ -56,7 +30,7 @@ export interface CaseFileContentApiOptions {
 export function createCaseFileContentApi(options: CaseFileContentApiOptions = {}): CaseFileContentApi {
   const base = options.baseUrl ?? '';
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const createUploadRequest = options.createUploadRequest ?? (() => new XMLHttpRequest() as unknown as UploadRequest);
+  const createUploadRequest = options.createUploadRequest ?? browserUploadRequest;
   const toBlob = options.toBlob ?? ((file: UploadFile) => file as unknown as Blob);
   const path = (token: string, rest: string) => `${base}/api/case-file/${encodeURIComponent(token)}/${rest}`;
   const call = <A>(url: string, reader: ResponseReader<A>, extra: Partial<FetchCallOptions> = {}): Call<A> =>
@@ -81,56 +55,13 @@ export function createCaseFileContentApi(options: CaseFileContentApiOptions = {}
   };
 }
 
-/** One multipart upload: Progress events, then Done with the decoded document, or one error. Unsubscribing aborts it. */
+/** One document upload: the shared XHR upload, its answer decoded as the stored document. */
 function upload(request: UploadRequest, url: string, file: UploadFile, toBlob: (file: UploadFile) => Blob): Observable<Result<UploadEvent>> {
-  return new Observable<Result<UploadEvent>>((subscriber) => {
-    let finished = false;
-    const finish = (result: Result<UploadEvent>) => {
-      finished = true;
-      subscriber.next(result);
-      subscriber.complete();
-    };
-    request.open('POST', url);
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      const total = event.lengthComputable ? event.total : file.size;
-      subscriber.next(ok({ _tag: 'Progress', loaded: event.loaded, total }));
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        const decoded = decodeJson(CaseDocument, request.responseText);
-        finish(decoded._tag === 'Right' ? ok({ _tag: 'Done', document: decoded.right }) : decoded);
-        return;
-      }
-      finish(err(uploadError(request)));
-    };
-    request.onerror = () => finish(err(networkError('Netzwerkfehler beim Hochladen.')));
-    request.onabort = () => {
-      if (!finished) subscriber.complete();
-    };
-    const form = new FormData();
-    form.append('file', toBlob(file), file.name);
-    request.send(form);
-    return () => {
-      if (!finished) request.abort();
-    };
-  });
-}
-
-function uploadError(request: UploadRequest) {
-  const body = decode(ErrorBody, parseJsonOrNull(request.responseText));
-  const error =
-    body._tag === 'Right'
-      ? httpError(request.status, body.right.Error, body.right.Message)
-      : httpError(request.status, `Http${request.status}`, `Der Server antwortete mit Status ${request.status}.`);
-  return withRetryAfter(error, request.getResponseHeader('Retry-After'));
-}
-
-function parseJsonOrNull(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
+  const form = new FormData();
+  form.append('file', toBlob(file), file.name);
+  return xhrUpload(request, { url, form, size: file.size, decode: (text) => decodeJson(CaseDocument, text) }).pipe(
+    map((result) =>
+      E.map((event: XhrUploadEvent<CaseDocument>): UploadEvent => (event._tag === 'Done' ? { _tag: 'Done', document: event.value } : event))(result),
+    ),
+  );
 }

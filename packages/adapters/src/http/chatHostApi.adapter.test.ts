@@ -1,8 +1,9 @@
 /// <reference types="node" />
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstValueFrom, of } from 'rxjs';
-import { networkError, err, type ChatHostApi } from '@rechtschat/core';
+import { firstValueFrom, of, toArray } from 'rxjs';
+import { httpError, networkError, err, ok, type ChatHostApi, type UploadProgress } from '@rechtschat/core';
 import { reply, startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { NodeUploadRequest } from '../../test/support/nodeUploadRequest.js';
 import { createChatHostApi } from './chatHostApi.adapter.js';
 
 const status = {
@@ -60,13 +61,51 @@ describe('ChatHostApi adapter', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('should upload a file as multipart form data and decode the stored file info', async () => {
-    const info = { Id: 'f1', ChatId: 'ch1', FileName: 'brief.pdf', ContentType: 'application/pdf', Size: 4 };
+  it('should upload a file as multipart form data with credentials, report its progress and decode the stored file info', async () => {
+    const info = { Id: 'f1', ChatId: 'ch1', FileName: 'foto.jpg', ContentType: 'image/jpeg', Size: 300 * 1024 };
     server.route('POST', '/api/chat/file/ch1', (_q, res) => reply(res, 200, JSON.stringify(info)));
-    const result = await firstValueFrom(api.uploadFile('ch1', new Blob(['%PDF'], { type: 'application/pdf' }), 'brief.pdf'));
-    expect(result).toEqual({ _tag: 'Right', right: info });
+    const request = new NodeUploadRequest();
+    const uploading = createChatHostApi({ chatUrl: () => of(ok(`${server.baseUrl}/`)), createUploadRequest: () => request });
+    const progress: UploadProgress[] = [];
+    const results = await firstValueFrom(
+      uploading
+        .uploadFile('ch1', new Blob([new Uint8Array(300 * 1024)], { type: 'image/jpeg' }), 'foto.jpg', { onProgress: (p) => progress.push(p) })
+        .pipe(toArray()),
+    );
+    expect(results).toEqual([{ _tag: 'Right', right: info }]);
+    expect(request.withCredentials).toBe(true);
     expect(server.requests[0]!.headers['content-type']).toMatch(/^multipart\/form-data/);
-    expect(server.requests[0]!.body).toContain('filename="brief.pdf"');
+    expect(server.requests[0]!.body).toContain('filename="foto.jpg"');
+    // Rising to the whole body, in more than one step.
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.map((p) => p.loaded)).toEqual([...progress.map((p) => p.loaded)].sort((a, b) => a - b));
+    expect(progress.at(-1)!.loaded).toBe(progress.at(-1)!.total);
+  });
+
+  it('should abort the upload when its signal is aborted, and complete without a result', async () => {
+    server.route('POST', '/api/chat/file/ch1', (_q, res) => reply(res, 200, '{}'));
+    const request = new NodeUploadRequest();
+    const uploading = createChatHostApi({ chatUrl: () => of(ok(`${server.baseUrl}/`)), createUploadRequest: () => request });
+    const controller = new AbortController();
+    const results = await firstValueFrom(
+      uploading
+        .uploadFile('ch1', new Blob([new Uint8Array(2 * 1024 * 1024)]), 'gross.pdf', { onProgress: () => controller.abort(), signal: controller.signal })
+        .pipe(toArray()),
+    );
+    expect(results).toEqual([]);
+    expect(request.aborted).toBe(true);
+    // The body never ended: the server has no complete request.
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("should answer a refused upload with the server's error, and a lost connection as a NetworkError", async () => {
+    server.route('POST', '/api/chat/file/ch1', (_q, res) => reply(res, 413, JSON.stringify({ Error: 'PayloadTooLarge', Message: 'Die Datei ist zu groß.' })));
+    const uploading = createChatHostApi({ chatUrl: () => of(ok(`${server.baseUrl}/`)), createUploadRequest: () => new NodeUploadRequest() });
+    expect(await firstValueFrom(uploading.uploadFile('ch1', new Blob(['%PDF']), 'brief.pdf'))).toEqual(
+      err(httpError(413, 'PayloadTooLarge', 'Die Datei ist zu groß.')),
+    );
+    const offline = createChatHostApi({ chatUrl: () => of(ok('http://127.0.0.1:1/')), createUploadRequest: () => new NodeUploadRequest() });
+    expect(await firstValueFrom(offline.uploadFile('ch1', new Blob(['%PDF']), 'brief.pdf'))).toEqual(err(networkError('Netzwerkfehler beim Hochladen.')));
   });
 
   it('should post transcript entries with the progress and read the stored progress back', async () => {

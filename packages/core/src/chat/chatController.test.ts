@@ -510,6 +510,29 @@ describe('chat controller live chat (phase 1)', () => {
     });
   });
 
+  it("should show the upload's progress in whole percent and, on „Abbrechen“, abort it, say so and take a file again", () => {
+    inVirtualTime(1_000, (fakes, at) => {
+      const h = joinOpenCase(fakes, at);
+      fakes.chatHostApi.heldUpload = new Subject<Result<ChatFileInfo>>();
+      h.controller.uploadFile(blob, 'foto.jpg');
+      expect(h.view()).toMatchObject({ uploadingFileName: 'foto.jpg', uploadPercent: 0 });
+      fakes.chatHostApi.uploadOptions?.onProgress?.({ loaded: 4_567, total: 10_000 });
+      expect(h.view().uploadPercent).toBe(45);
+      h.controller.cancelUpload();
+      expect(fakes.chatHostApi.abortedUploads).toBe(1);
+      expect(h.view()).toMatchObject({ uploadingFileName: null, uploadPercent: 0, cancelledUploadFileName: 'foto.jpg', errorKey: null });
+      // The next file is taken, and the note of the cancelled one goes.
+      fakes.chatHostApi.heldUpload = null;
+      h.controller.uploadFile(blob, 'mietvertrag.pdf');
+      expect(fakes.chatHostApi.calls.filter((c) => c.startsWith('uploadFile'))).toEqual(['uploadFile:chat-1:foto.jpg', 'uploadFile:chat-1:mietvertrag.pdf']);
+      expect(h.view()).toMatchObject({ uploadingFileName: null, cancelledUploadFileName: null, errorKey: null });
+      // „Abbrechen“ with no upload running changes nothing.
+      h.controller.cancelUpload();
+      expect(h.view().cancelledUploadFileName).toBeNull();
+      return h;
+    });
+  });
+
   it('should name the file while its upload runs, and no longer once it is stored or failed – without blocking the text meanwhile', () => {
     inVirtualTime(1_000, (fakes, at) => {
       const h = joinOpenCase(fakes, at);

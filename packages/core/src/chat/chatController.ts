@@ -33,7 +33,8 @@ import {
 import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub } from '../ports/chatHub.js';
 import type { Call } from '../ports/call.js';
-import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, NetworkStatus, WindowPort } from '../ports/platform.js';
+import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, NetworkStatus, UploadProgress, WindowPort } from '../ports/platform.js';
+import { abortSource } from './abortSource.js';
 import type { ProductApi } from '../ports/productApi.js';
 import type { PhoneNumberPlan, PhoneNumberPlanLoader } from '../ports/phoneNumberPlan.js';
 import { err, httpError, type AppError, type Result } from '../result.js';
@@ -106,6 +107,8 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
   const offboarding = new BehaviorSubject<BotRunner | null>(null);
   const subscriptions = new Subscription();
   let participantId: string | null = null;
+  /** Aborts the running upload („Abbrechen“); null while none runs. */
+  let cancelRunningUpload: (() => void) | null = null;
   let started = false;
 
   const patch = (change: Partial<CommandState>) => commands.next({ ...commands.value, ...change });
@@ -502,15 +505,35 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       if (chatId === null || session.snapshot.caseClosed || commands.value.uploadingFileName !== null) return;
       const refused = checkChatUpload(file, fileName);
       if (refused !== null) {
-        patch({ errorKey: refused });
+        patch({ errorKey: refused, cancelledUploadFileName: null });
         return;
       }
       // A new file supersedes the refusal of the one before: its „zu groß“ must not stand under the file that was sent.
-      patch({ uploadingFileName: fileName, ...(isUploadErrorKey(commands.value.errorKey) ? { errorKey: null } : {}) });
+      patch({
+        uploadingFileName: fileName,
+        uploadPercent: 0,
+        cancelledUploadFileName: null,
+        ...(isUploadErrorKey(commands.value.errorKey) ? { errorKey: null } : {}),
+      });
+      const abort = abortSource();
+      cancelRunningUpload = () => {
+        abort.abort();
+        patch({ cancelledUploadFileName: fileName });
+      };
+      // Only whole-percent changes reach the state: the browser reports many times a second.
+      const onProgress = ({ loaded, total }: UploadProgress) => {
+        const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
+        if (percent !== commands.value.uploadPercent && commands.value.uploadingFileName === fileName) patch({ uploadPercent: percent });
+      };
       subscriptions.add(
         chatHostApi
-          .uploadFile(chatId, file, fileName)
-          .pipe(finalize(() => patch({ uploadingFileName: null })))
+          .uploadFile(chatId, file, fileName, { onProgress, signal: abort.signal })
+          .pipe(
+            finalize(() => {
+              cancelRunningUpload = null;
+              patch({ uploadingFileName: null, uploadPercent: 0 });
+            }),
+          )
           .subscribe((r) => {
             if (E.isLeft(r))
               fail(
@@ -520,6 +543,9 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
               );
           }),
       );
+    },
+    cancelUpload() {
+      cancelRunningUpload?.();
     },
     downloadUsageConfirmation(): Call<BlobLike> {
       // The server decides whether this case's confirmation exists; without a case of its own the earlier one is meant.

@@ -116,6 +116,10 @@ export interface ChatViewState {
    * screen says so instead of only greying out the buttons.
    */
   readonly uploadingFileName: string | null;
+  /** How much of that file has been sent, 0–100 (whole numbers; the screen shows it as a progress bar). */
+  readonly uploadPercent: number;
+  /** The file whose upload the person cancelled („Hochladen abgebrochen.“), until the next upload starts. */
+  readonly cancelledUploadFileName: string | null;
 }
 
 /** Outcome of a checked submit: sent, or the i18n key to show. */
@@ -149,6 +153,8 @@ export interface ChatCommands {
   /** The participant typed in the input (debounced to one notification per 2 s). */
   userTyping(): void;
   uploadFile(file: BlobLike, fileName: string): void;
+  /** „Abbrechen“: aborts the running upload (the server stores nothing of it); the person may pick a file again. */
+  cancelUpload(): void;
   downloadUsageConfirmation(): Call<BlobLike>;
   dismissError(): void;
   dispose(): void;

@@ -1,14 +1,14 @@
 // In-memory fakes of the chat ports (small classes returning `of(ok(...))`) and a
 // virtual-time helper. A shared FakeChatBackend keeps the messages of the case, so a
 // re-read after a reconnect sees what was stored before.
-import { BehaviorSubject, NEVER, Subject, finalize, of, take, tap, type Observable } from 'rxjs';
+import { BehaviorSubject, NEVER, Observable, Subject, finalize, of, take, tap } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
 import { expect } from 'vitest';
 import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub, ConnectionState } from '../ports/chatHub.js';
 import type { Call } from '../ports/call.js';
-import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, NetworkStatus, WindowPort } from '../ports/platform.js';
+import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, NetworkStatus, UploadOptions, WindowPort } from '../ports/platform.js';
 import type { ProductApi } from '../ports/productApi.js';
 import { err, httpError, networkError, ok, type AppError, type Result } from '../result.js';
 import type {
@@ -229,6 +229,10 @@ export class FakeChatHostApi implements ChatHostApi {
   uploadFails = false;
   /** When set, an upload answers only when the test emits here (a slow upload). */
   heldUpload: Subject<Result<ChatFileInfo>> | null = null;
+  /** The options of the last upload: its progress callback and abort signal. */
+  uploadOptions: UploadOptions | undefined;
+  /** Uploads aborted through their signal. */
+  abortedUploads = 0;
   /** When set, uploads fail with this error instead of the generic one. */
   uploadFailure: AppError | null = null;
   statusFails = false;
@@ -249,9 +253,24 @@ export class FakeChatHostApi implements ChatHostApi {
   getFile(): Call<BlobLike> {
     return of(ok(blob));
   }
-  uploadFile(chatId: string, _file: BlobLike, fileName: string): Call<ChatFileInfo> {
+  uploadFile(chatId: string, _file: BlobLike, fileName: string, options?: UploadOptions): Call<ChatFileInfo> {
     this.calls.push(`uploadFile:${chatId}:${fileName}`);
-    if (this.heldUpload) return this.heldUpload.pipe(take(1));
+    this.uploadOptions = options;
+    const held = this.heldUpload;
+    // Like the adapter: an aborted upload completes without a Result.
+    if (held)
+      return new Observable<Result<ChatFileInfo>>((subscriber) => {
+        const onAbort = () => {
+          this.abortedUploads++;
+          subscriber.complete();
+        };
+        options?.signal?.addEventListener('abort', onAbort, { once: true });
+        const subscription = held.pipe(take(1)).subscribe(subscriber);
+        return () => {
+          options?.signal?.removeEventListener('abort', onAbort);
+          subscription.unsubscribe();
+        };
+      });
     return of(
       this.uploadFailure
         ? err(this.uploadFailure)

@@ -33,6 +33,10 @@ export interface CommandState {
   readonly runningChatCaseId: string | null;
   /** The name of the file being uploaded to the chat, while its upload runs. */
   readonly uploadingFileName: string | null;
+  /** How much of that file has been sent, 0–100 (whole numbers). */
+  readonly uploadPercent: number;
+  /** The file whose upload the person just cancelled, until the next upload starts. */
+  readonly cancelledUploadFileName: string | null;
 }
 
 /** Before start(). */
@@ -48,6 +52,8 @@ export const initialCommandState: CommandState = {
   earlierClosedCaseId: null,
   runningChatCaseId: null,
   uploadingFileName: null,
+  uploadPercent: 0,
+  cancelledUploadFileName: null,
 };
 
 function responseTypeOf(commands: CommandState, session: SessionState, bot: BotView): ResponseType | null {
@@ -144,5 +150,7 @@ export function composeViewState(commands: CommandState, session: SessionState, 
     usageConfirmationAvailable: usageConfirmationCaseId(commands, session) !== null,
     runningChatCaseId: commands.runningChatCaseId,
     uploadingFileName: commands.uploadingFileName,
+    uploadPercent: commands.uploadPercent,
+    cancelledUploadFileName: commands.cancelledUploadFileName,
   };
 }

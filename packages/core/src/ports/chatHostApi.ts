@@ -1,5 +1,5 @@
 import type { BotProgress, CallbackRequest, CaseStatus, ChatFileInfo, ChatMessage, TranscriptPost } from '../wire/index.js';
-import type { BlobLike } from './platform.js';
+import type { BlobLike, UploadOptions } from './platform.js';
 import type { Call } from './call.js';
 
 /** REST calls on the chat host, all with credentials. */
@@ -8,7 +8,11 @@ export interface ChatHostApi {
   logout(): Call<void>;
   requestCallback(chatId: string, request: CallbackRequest): Call<void>;
   getFile(fileId: string): Call<BlobLike>;
-  uploadFile(chatId: string, file: BlobLike, fileName: string): Call<ChatFileInfo>;
+  /**
+   * Sends one file (multipart). `options.onProgress` hears the bytes go out; aborting `options.signal` (or
+   * unsubscribing) aborts the request – the Call then completes without a Result.
+   */
+  uploadFile(chatId: string, file: BlobLike, fileName: string, options?: UploadOptions): Call<ChatFileInfo>;
   revokeFileForwarding(chatId: string): Call<void>;
   getCaseStatus(caseId: string): Call<CaseStatus>;
   getMessagesForCase(caseId: string): Call<readonly ChatMessage[]>;

@@ -55,3 +55,24 @@ export interface BlobLike {
   readonly type: string;
   arrayBuffer(): Promise<ArrayBuffer>;
 }
+
+/** The part of a browser AbortSignal that core names (core has no DOM types); an AbortSignal satisfies it. */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { readonly once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
+/** Bytes of an upload sent so far, of `total` (the whole request body). */
+export interface UploadProgress {
+  readonly loaded: number;
+  readonly total: number;
+}
+
+/** What an upload may be given besides the file: a progress callback and a signal that aborts it. */
+export interface UploadOptions {
+  /** Called as the bytes go out (the browser reports a few times a second). */
+  readonly onProgress?: (progress: UploadProgress) => void;
+  /** Aborting it aborts the request: the Call then completes without a Result, and the server stores nothing. */
+  readonly signal?: AbortSignalLike;
+}

@@ -344,27 +344,39 @@ describe('documents screen', () => {
     const uploadDocument = (): Observable<Result<UploadEvent>> => events;
     render('/digitale-fallakte/tok/uebersicht/dokumente', authApi({ isAuthenticated: () => of(ok(true)) }), contentApi({ uploadDocument }));
     expect(await pageHeading()).toBe('Dokumente');
+    // The choose control comes once the case is known to be open.
+    await screen.findByRole('button', { name: 'Datei auswählen und hochladen' });
     const input = document.getElementById('document-file') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Vertrag.pdf', { type: 'application/pdf' })] } });
-    events.next(ok({ _tag: 'Progress', loaded: 4, total: 8 }));
-    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50'));
-    expect(screen.getByText('Vertrag.pdf wird hochgeladen: 50 %')).toBeTruthy();
+    events.next(ok({ _tag: 'Progress', loaded: 3, total: 8 }));
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('37'));
+    expect(screen.getByRole('progressbar', { name: 'Fortschritt des Hochladens' }).getAttribute('aria-valuetext')).toBe('Datei wird hochgeladen: 37 %');
+    expect(screen.getByText('Vertrag.pdf wird hochgeladen: 37 %')).toBeTruthy();
   });
 
-  it('should announce the start of an upload once, not every percent of its progress', async () => {
+  it('should announce the start of an upload and then each quarter of its progress, not every percent', async () => {
     const events = new Subject<Result<UploadEvent>>();
     render('/digitale-fallakte/tok/uebersicht/dokumente', authApi({ isAuthenticated: () => of(ok(true)) }), contentApi({ uploadDocument: () => events }));
     expect(await pageHeading()).toBe('Dokumente');
+    // The choose control comes once the case is known to be open.
+    await screen.findByRole('button', { name: 'Datei auswählen und hochladen' });
     const input = document.getElementById('document-file') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Vertrag.pdf', { type: 'application/pdf' })] } });
     const status = screen.getAllByRole('status').find((region) => region.getAttribute('aria-live') === 'polite')!;
     await waitFor(() => expect(status.textContent).toBe('Vertrag.pdf wird hochgeladen.'));
-    events.next(ok({ _tag: 'Progress', loaded: 3, total: 8 }));
-    await screen.findByText('Vertrag.pdf wird hochgeladen: 37 %');
-    // The changing percentage and the progress bar sit outside every live region.
+    events.next(ok({ _tag: 'Progress', loaded: 1, total: 8 }));
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('12'));
     expect(status.textContent).toBe('Vertrag.pdf wird hochgeladen.');
+    events.next(ok({ _tag: 'Progress', loaded: 3, total: 8 }));
+    await waitFor(() => expect(status.textContent).toBe('Vertrag.pdf wird hochgeladen: 25 %'));
+    events.next(ok({ _tag: 'Progress', loaded: 4, total: 8 }));
+    await waitFor(() => expect(status.textContent).toBe('Vertrag.pdf wird hochgeladen: 50 %'));
+    events.next(ok({ _tag: 'Progress', loaded: 5, total: 8 }));
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('62'));
+    expect(status.textContent).toBe('Vertrag.pdf wird hochgeladen: 50 %');
+    // The changing percentage and the progress bar sit outside every live region.
     expect(screen.getByRole('progressbar').closest('[aria-live]')).toBeNull();
-    expect(screen.getByText('Vertrag.pdf wird hochgeladen: 37 %').closest('[aria-live]')).toBeNull();
+    expect(screen.getByText('Vertrag.pdf wird hochgeladen: 62 %').closest('[aria-live]')).toBeNull();
   });
 
   it('should lead the focus to "Hochladen abbrechen" while a file is sent and back to the choose button when it ends', async () => {

@@ -107,6 +107,7 @@ export function recordingController(log: string[]): ChatController {
     stayActive: record('stayActive'),
     userTyping: record('userTyping'),
     uploadFile: record('uploadFile'),
+    cancelUpload: record('cancelUpload'),
     downloadUsageConfirmation: () => notInTest(),
     dismissError: record('dismissError'),
     dispose: record('dispose'),

@@ -34,4 +34,6 @@ export const initialChatState: ChatViewState = {
   usageConfirmationAvailable: false,
   runningChatCaseId: null,
   uploadingFileName: null,
+  uploadPercent: 0,
+  cancelledUploadFileName: null,
 };

@@ -22,11 +22,13 @@ export interface LinearProgressProps {
   readonly label: string;
   /** 0–100; without a value the bar is indeterminate. */
   readonly value?: number;
+  /** The value as a screen reader says it (aria-valuetext), e.g. „Datei wird hochgeladen: 45 %“. */
+  readonly valueText?: string;
   readonly className?: string;
   readonly id?: string;
 }
 
-export function LinearProgress({ label, value, className, id }: LinearProgressProps) {
+export function LinearProgress({ label, value, valueText, className, id }: LinearProgressProps) {
   const determinate = value !== undefined;
   const clamped = determinate ? Math.max(0, Math.min(100, Math.round(value))) : 0;
   return (
@@ -37,6 +39,7 @@ export function LinearProgress({ label, value, className, id }: LinearProgressPr
       aria-valuemin={determinate ? 0 : undefined}
       aria-valuemax={determinate ? 100 : undefined}
       aria-valuenow={determinate ? clamped : undefined}
+      aria-valuetext={determinate ? valueText : undefined}
       className={cx('ui-linear', !determinate && 'ui-linear--indeterminate', className)}
     >
       <span className="ui-linear__bar" style={determinate ? { transform: `translateX(${clamped - 100}%)` } : undefined} />

@@ -14,6 +14,7 @@ export { IconButton } from './IconButton.js';
 export { Link, RouterLink } from './Link.js';
 export { Paper } from './Paper.js';
 export { LinearProgress, Spinner } from './Progress.js';
+export { announcedPercent } from './progressSteps.js';
 export { Radio, RadioGroup } from './RadioGroup.js';
 export { Select } from './Select.js';
 export { TextField, type TextFieldProps } from './TextField.js';

@@ -15,7 +15,7 @@ import { formatDateTime, formatFileSize } from '../caseFileFormat.js';
 import { SessionEndedAlert } from '../SessionEnded.js';
 import { useCheckedFileLinks } from '../useCheckedFileLinks.js';
 import { useRetryWhenOnline } from '../useRetryWhenOnline.js';
-import { Alert, Button, Dialog, DialogActions, DialogContent, LinearProgress, Link } from '../../ui/index.js';
+import { Alert, Button, Dialog, DialogActions, DialogContent, LinearProgress, Link, announcedPercent } from '../../ui/index.js';
 
 export function DocumentsPage() {
   const { t } = useTranslation('common');
@@ -23,6 +23,7 @@ export function DocumentsPage() {
   const { content } = useCaseFileServices();
   const [uploads] = useState(() => new DocumentUploads(content, token));
   const state = useObservableState(uploads.state$) ?? uploads.state;
+  const announcedStep = state.upload ? announcedPercent(state.upload.percent) : null;
   useRetryWhenOnline(state.loadFailed && !state.sessionEnded, () => uploads.load());
   const input = useRef<HTMLInputElement>(null);
   const choose = useRef<HTMLButtonElement>(null);
@@ -79,9 +80,16 @@ export function DocumentsPage() {
       )}
       {/* Two live regions side by side, never nested: start, cancel and success politely (status), errors at once
           (alert). The messages inside carry no role of their own, so nothing is announced twice. The running
-          percentage stays outside: it changes many times a second and would be read out at every step. */}
+          percentage stays outside: it changes many times a second and would be read out at every step; the status
+          says it at each quarter (25, 50, 75 %) instead. */}
       <div role="status" aria-live="polite">
-        {state.upload && <p className="visually-hidden">{t('CaseFile.Documents.UploadStarted', { name: state.upload.fileName })}</p>}
+        {state.upload && (
+          <p className="visually-hidden">
+            {announcedStep === null
+              ? t('CaseFile.Documents.UploadStarted', { name: state.upload.fileName })
+              : t('CaseFile.Documents.Uploading', { name: state.upload.fileName, percent: announcedStep })}
+          </p>
+        )}
         {state.cancelled && <p className="ui-text ui-mb-2 casefile-upload-note">{t('CaseFile.Documents.Cancelled', { name: state.cancelled })}</p>}
         {state.lastUploaded && (
           <Alert severity="success" role="none" className="ui-mb-2">
@@ -96,8 +104,14 @@ export function DocumentsPage() {
       </div>
       {state.upload && (
         <div className="casefile-upload ui-mb-2">
-          <p className="ui-text">{t('CaseFile.Documents.Uploading', { name: state.upload.fileName, percent: state.upload.percent })}</p>
-          <LinearProgress value={state.upload.percent} label={t('CaseFile.Documents.ProgressLabel')} />
+          <p className="ui-text" aria-hidden="true">
+            {t('CaseFile.Documents.Uploading', { name: state.upload.fileName, percent: state.upload.percent })}
+          </p>
+          <LinearProgress
+            value={state.upload.percent}
+            label={t('CaseFile.Documents.ProgressLabel')}
+            valueText={t('CaseFile.Documents.ProgressValue', { percent: state.upload.percent })}
+          />
           <Button ref={cancel} onClick={() => uploads.cancel()}>
             {t('CaseFile.Documents.Cancel')}
           </Button>

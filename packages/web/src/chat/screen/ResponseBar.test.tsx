@@ -487,6 +487,64 @@ describe('TextResponse', () => {
     expect(upload.getAttribute('aria-disabled')).toBeNull();
   });
 
+  it('should show a running upload as a progress bar with its percentage and announce it only at each quarter', () => {
+    // On a slow mobile line 10 MB take minutes: a spinner alone said nothing of how far the file had come.
+    const controller = renderBar({ responseType: 'Text', phase: 1, lawyerConnected: true });
+    act(() => controller.update({ uploadingFileName: 'Foto.jpg', uploadPercent: 0 }));
+    const status = () =>
+      within(answerRegion())
+        .getAllByRole('status')
+        .map((s) => s.textContent)
+        .filter((text) => text !== '');
+    expect(status()).toEqual(['„Foto.jpg“ wird hochgeladen …']);
+    act(() => controller.update({ uploadPercent: 12 }));
+    const bar = within(answerRegion()).getByRole('progressbar', { name: 'Datei wird hochgeladen' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('12');
+    expect(bar.getAttribute('aria-valuetext')).toBe('Datei wird hochgeladen: 12 %');
+    expect(within(answerRegion()).getByText('„Foto.jpg“ wird hochgeladen: 12 %')).toBeTruthy();
+    expect(status()).toEqual(['„Foto.jpg“ wird hochgeladen …']);
+    act(() => controller.update({ uploadPercent: 45 }));
+    expect(bar.getAttribute('aria-valuetext')).toBe('Datei wird hochgeladen: 45 %');
+    expect(status()).toEqual(['„Foto.jpg“ wird hochgeladen: 25 %']);
+    act(() => controller.update({ uploadPercent: 52 }));
+    expect(status()).toEqual(['„Foto.jpg“ wird hochgeladen: 50 %']);
+    // Neither the bar nor its changing text sits in a live region.
+    expect(bar.closest('[aria-live], [role="status"]')).toBeNull();
+    expect(within(answerRegion()).getByText('„Foto.jpg“ wird hochgeladen: 52 %').closest('[role="status"]')).toBeNull();
+  });
+
+  it('should cancel the upload with "Hochladen abbrechen", say so and lead the focus back to "Datei hochladen"', () => {
+    const controller = renderBar({ responseType: 'Text', phase: 1, lawyerConnected: true });
+    act(() => controller.update({ uploadingFileName: 'Foto.jpg', uploadPercent: 30 }));
+    const cancel = within(answerRegion()).getByRole('button', { name: 'Hochladen abbrechen' });
+    cancel.focus();
+    fireEvent.click(cancel);
+    expect(controller.cancelUpload).toHaveBeenCalledTimes(1);
+    act(() => controller.update({ uploadingFileName: null, uploadPercent: 0, cancelledUploadFileName: 'Foto.jpg' }));
+    expect(within(answerRegion()).queryByRole('progressbar')).toBeNull();
+    expect(within(answerRegion()).queryByRole('button', { name: 'Hochladen abbrechen' })).toBeNull();
+    expect(
+      within(answerRegion())
+        .getAllByRole('status')
+        .map((s) => s.textContent),
+    ).toContain('Hochladen abgebrochen.');
+    const upload = within(answerRegion()).getByRole('button', { name: 'Datei hochladen' });
+    expect(document.activeElement).toBe(upload);
+    // A file can be picked again at once.
+    expect(upload.getAttribute('aria-disabled')).toBeNull();
+    const file = new File(['%PDF'], 'Richtig.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Datei zum Hochladen auswählen'), { target: { files: [file] } });
+    expect(controller.uploadFile).toHaveBeenCalledWith(file, 'Richtig.pdf');
+  });
+
+  it('should lead the focus from "Hochladen abbrechen" to "Datei hochladen" when the upload ends by itself', () => {
+    const controller = renderBar({ responseType: 'Text', phase: 1, lawyerConnected: true });
+    act(() => controller.update({ uploadingFileName: 'Foto.jpg', uploadPercent: 99 }));
+    within(answerRegion()).getByRole('button', { name: 'Hochladen abbrechen' }).focus();
+    act(() => controller.update({ uploadingFileName: null, uploadPercent: 0 }));
+    expect(document.activeElement).toBe(within(answerRegion()).getByRole('button', { name: 'Datei hochladen' }));
+  });
+
   it('should offer neither upload nor typing notifications to the onboarding bot', () => {
     const controller = renderBar({ responseType: 'Text', phase: 0 });
     fireEvent.change(messageInput(), { target: { value: 'Mein Problem' } });

@@ -67,9 +67,12 @@ function inputFor(
           liveChat={state.phase === 1 && state.lawyerConnected && !state.caseClosed}
           busy={busy}
           uploadingFileName={state.uploadingFileName}
+          uploadPercent={state.uploadPercent}
+          cancelledUploadFileName={state.cancelledUploadFileName}
           submitText={(text) => commands.submitText(text)}
           userTyping={() => commands.userTyping()}
           uploadFile={(file) => commands.uploadFile(file, file.name)}
+          cancelUpload={() => commands.cancelUpload()}
         />
       );
     case 'EMail':

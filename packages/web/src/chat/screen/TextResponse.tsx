@@ -22,10 +22,15 @@ interface TextResponseProps {
   readonly liveChat: boolean;
   /** The file whose upload runs, if any. */
   readonly uploadingFileName?: string | null;
+  /** How much of it has been sent, 0–100. */
+  readonly uploadPercent?: number;
+  /** The file whose upload the person cancelled, if any. */
+  readonly cancelledUploadFileName?: string | null;
   readonly busy: boolean;
   readonly submitText: (text: string) => SubmitOutcome;
   readonly userTyping: () => void;
   readonly uploadFile: (file: File) => void;
+  readonly cancelUpload?: () => void;
 }
 
 /**
@@ -35,6 +40,7 @@ interface TextResponseProps {
  */
 export function TextResponse(props: TextResponseProps) {
   const { draftKey, minLength, maxLength, lawyerConnected, liveChat, uploadingFileName = null, busy, submitText, userTyping, uploadFile } = props;
+  const { uploadPercent = 0, cancelledUploadFileName = null, cancelUpload = () => undefined } = props;
   const { t } = useTranslation('chat');
   // Into the new form only while the focus is free (answerFocus.ts): decided once, when the form appears.
   const [takeFocus] = useState(focusIsFree);
@@ -126,7 +132,16 @@ export function TextResponse(props: TextResponseProps) {
         inputProps={{ onKeyDown, onPaste }}
       />
       <div className="chat-actions chat-actions--spread">
-        {liveChat && <FileUploadButton disabled={busy || uploadingFileName !== null} uploadingFileName={uploadingFileName} onFile={uploadFile} />}
+        {liveChat && (
+          <FileUploadButton
+            disabled={busy || uploadingFileName !== null}
+            uploadingFileName={uploadingFileName}
+            uploadPercent={uploadPercent}
+            cancelledFileName={cancelledUploadFileName}
+            onFile={uploadFile}
+            onCancel={cancelUpload}
+          />
+        )}
         {enterSends && <Checkbox checked={enterDisabled} onChange={(event) => setEnterDisabled(event.target.checked)} label={t('Chat.Input.DisableEnter')} />}
         <Button type="submit" variant="contained" disabled={busy} className="chat-actions__send">
           {t('Chat.Input.Send')}

@@ -45,6 +45,7 @@ export function fakeChatController(patch: Partial<ChatViewState> = {}): FakeChat
     stayActive: vi.fn(),
     userTyping: vi.fn(),
     uploadFile: vi.fn(),
+    cancelUpload: vi.fn(),
     downloadUsageConfirmation: vi.fn(() => of(ok(new Blob(['%PDF-1.7'], { type: 'application/pdf' })))),
     dismissError: vi.fn(),
     dispose: vi.fn(),

@@ -158,6 +158,7 @@ export const caseFileDe = {
   'CaseFile.Documents.Uploading': '{{name}} wird hochgeladen: {{percent}} %',
   'CaseFile.Documents.UploadStarted': '{{name}} wird hochgeladen.',
   'CaseFile.Documents.ProgressLabel': 'Fortschritt des Hochladens',
+  'CaseFile.Documents.ProgressValue': 'Datei wird hochgeladen: {{percent}} %',
   'CaseFile.Documents.Cancel': 'Hochladen abbrechen',
   'CaseFile.Documents.Uploaded': '{{name}} wurde hochgeladen.',
   'CaseFile.Documents.Cancelled':
