@@ -7,6 +7,7 @@ import { filter, firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatHostApi, ChatMessage, Logger, ProductApi, StartJoinResult } from '@rechtschat/core';
 import { createChatHostApi } from '../../src/http/chatHostApi.adapter.js';
+import { NodeUploadRequest } from '../support/nodeUploadRequest.js';
 import { createProductApi } from '../../src/http/productApi.adapter.js';
 import { SignalRChatHub, buildHubConnection } from '../../src/signalr/signalrChatHub.adapter.js';
 import { createCookieJarFetch, type CookieJarFetch } from '../support/cookieJarFetch.js';
@@ -39,6 +40,17 @@ async function connectLawyer(server: ProductServer): Promise<HubConnection> {
   return connection;
 }
 
+/** The test's upload request with the cookie jar's cookies for the upload's address. */
+function uploadRequestWithCookies(jar: CookieJarFetch): NodeUploadRequest {
+  const request = new NodeUploadRequest();
+  const open = request.open.bind(request);
+  request.open = (method, url) => {
+    open(method, url);
+    request.setRequestHeader('Cookie', jar.cookieHeader(url));
+  };
+  return request;
+}
+
 describe('browser adapters against the real product server', () => {
   let server: ProductServer;
   let browser: CookieJarFetch;
@@ -64,7 +76,13 @@ describe('browser adapters against the real product server', () => {
       return browser.fetch(input, init);
     };
     product = createProductApi({ baseUrl: server.webUrl, fetch: recordingFetch });
-    chatHost = createChatHostApi({ chatUrl: () => product.getChatUrl(), fetch: recordingFetch });
+    chatHost = createChatHostApi({
+      chatUrl: () => product.getChatUrl(),
+      fetch: recordingFetch,
+      // Uploads go through XMLHttpRequest in the browser (progress, cancel); here the same request over node:http,
+      // carrying this browser's cookies as the browser's XHR does (withCredentials).
+      createUploadRequest: () => uploadRequestWithCookies(browser),
+    });
     hub = new SignalRChatHub({
       chatUrl: () => product.getChatUrl(),
       logger,
