@@ -7,9 +7,10 @@
 // way before (hubSessionActivity.test.ts).
 import type { StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHub, type HubClient } from './support/hubClient.js';
+import { connectHub, waitUntil, type HubClient } from './support/hubClient.js';
 import { connectParticipant, loginParticipant, startChat, uniqueInsuranceNumber } from './support/flows.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
+import { sha256 } from '../src/platform/ids.js';
 
 const MINUTE = 60_000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -80,5 +81,75 @@ describe("a participant's sessions on several devices", () => {
     expect((await browser.get(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).status).toBe(200);
     expect((await browser.get(`${app.webUrl}/api/authentication/whoami`)).body).not.toBeNull();
     expect(await firstTab.connection.invoke('StayActive', ids.ChatId)).toBeNull();
+  });
+
+  // Found from outside (2026-12-06, attacker): the web app calls both logouts, and when the second call never arrives
+  // (network, tab closed) the chat session stayed usable on a shared computer.
+  it("should end the browser's chat session and close its hub connection on a logout on the web origin only, and keep the phone signed in", async () => {
+    const number = uniqueInsuranceNumber();
+    const computer = await connectParticipant(app, number);
+    const phone = await connectParticipant(app, number);
+    hubs.push(computer.hub, phone.hub);
+    const ids = await startChat(phone);
+    let computerClosed = false;
+    let phoneClosed = false;
+    computer.hub.connection.onclose(() => void (computerClosed = true));
+    phone.hub.connection.onclose(() => void (phoneClosed = true));
+
+    expect((await computer.http.post(`${app.webUrl}/api/authentication/logout`)).status).toBe(204);
+
+    expect((await computer.http.get(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).status).toBe(401);
+    expect((await computer.http.get(`${app.webUrl}/api/chat/session`)).status).toBe(401);
+    await waitUntil(() => (computerClosed ? true : undefined), "the computer's hub connection closed");
+    // The phone, another browser of the same person, goes on.
+    expect((await phone.http.get(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).status).toBe(200);
+    expect((await phone.http.get(`${app.webUrl}/api/authentication/whoami`)).body).not.toBeNull();
+    expect(await phone.hub.connection.invoke('StayActive', ids.ChatId)).toBeNull();
+    expect(phoneClosed).toBe(false);
+  });
+
+  it("should end the browser's web session and close its hub connection on a logout on the chat host only, and keep the phone signed in", async () => {
+    const number = uniqueInsuranceNumber();
+    const computer = await connectParticipant(app, number);
+    const phone = await connectParticipant(app, number);
+    hubs.push(computer.hub, phone.hub);
+    const ids = await startChat(phone);
+    let computerClosed = false;
+    computer.hub.connection.onclose(() => void (computerClosed = true));
+
+    expect((await computer.http.post(`${app.chatUrl}/api/logout`)).status).toBe(204);
+
+    expect((await computer.http.get(`${app.webUrl}/api/authentication/whoami`)).body).toBeNull();
+    expect((await computer.http.get(`${app.webUrl}/api/chat/session`)).status).toBe(401);
+    await waitUntil(() => (computerClosed ? true : undefined), "the computer's hub connection closed");
+    expect((await phone.http.get(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).status).toBe(200);
+    expect(await phone.hub.connection.invoke('StayActive', ids.ChatId)).toBeNull();
+  });
+
+  it('should end a ticket the browser fetched but did not redeem before its logout', async () => {
+    const browser = await loginParticipant(app);
+    const ticket = await browser.get<string>(`${app.webUrl}/api/chat/session`);
+    expect(ticket.status).toBe(200);
+    expect((await browser.post(`${app.webUrl}/api/authentication/logout`)).status).toBe(204);
+    expect((await browser.post(`${app.chatUrl}/api/login`, { Value: ticket.text })).status).toBe(401);
+  });
+
+  it('should end all client sessions of the person on a logout with a session from before migration 0036 (no browser)', async () => {
+    const number = uniqueInsuranceNumber();
+    const computer = await loginParticipant(app, number);
+    const phone = await connectParticipant(app, number);
+    hubs.push(phone.hub);
+    // The computer's web session as it was stored before the migration: no browser key.
+    const computerWebSession = sha256(computer.cookie(app.webUrl, 'rc_web_session') ?? '');
+    await app.ctx.db.updateTable('sessions').set({ browser_key: null }).where('token_hash', '=', computerWebSession).execute();
+    let phoneClosed = false;
+    phone.hub.connection.onclose(() => void (phoneClosed = true));
+
+    expect((await computer.post(`${app.webUrl}/api/authentication/logout`)).status).toBe(204);
+
+    // Which chat session that web session opened cannot be told: all the person's client sessions end.
+    expect((await computer.get(`${app.webUrl}/api/chat/session`)).status).toBe(401);
+    expect((await phone.http.get(`${app.webUrl}/api/authentication/whoami`)).body).toBeNull();
+    await waitUntil(() => (phoneClosed ? true : undefined), "the phone's hub connection closed");
   });
 });

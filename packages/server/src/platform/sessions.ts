@@ -32,6 +32,13 @@ export interface SessionStore {
   /** The subject id of a live session, extending its idle timer; null when unknown or expired. */
   resolve(kind: SessionKind, token: string | undefined): Promise<string | null>;
   destroy(token: string | undefined): Promise<void>;
+  /**
+   * A client's logout on either origin: ends the session behind `token` (a `kind` cookie) and every other client session
+   * (web and chat) and unredeemed chat ticket of the same person in the same browser (`browser_key`). A session from
+   * before migration 0036 names no browser, and the chat session its ticket opened cannot be told apart from the
+   * person's other ones: its logout ends all the person's client sessions and tickets. Null when `token` names no session.
+   */
+  endClientBrowser(kind: 'web' | 'chat', token: string | undefined): Promise<EndedBrowser | null>;
   /** True while the subject holds at least one live session of this kind (hub revalidation). */
   hasLiveSession(kind: SessionKind, subjectId: string): Promise<boolean>;
   /** Counts hub activity as session activity: extends the idle timer of the subject's live sessions. */
@@ -76,6 +83,14 @@ export interface RedeemedTicket {
   readonly entryKid: string | null;
   /** The browser key of the web session that asked for the ticket (SessionsTable.browser_key). */
   readonly browserKey: string | null;
+}
+
+export interface EndedBrowser {
+  readonly participantId: string;
+  /** The browser whose sessions ended; null for a session from before migration 0036 (all the person's ended). */
+  readonly browserKey: string | null;
+  /** True when a chat session was among them (the lawyer of a running chat learns of the logout). */
+  readonly endedChat: boolean;
 }
 
 export interface LiveSession {
@@ -171,6 +186,28 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
     },
     async destroy(token) {
       if (token !== undefined) await db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+    },
+    async endClientBrowser(kind, token) {
+      if (token === undefined || token.length < 20 || token.length > 100) return null;
+      const row = await db
+        .selectFrom('sessions')
+        .select(['subject_id', 'browser_key'])
+        .where('token_hash', '=', sha256(token))
+        .where('kind', '=', kind)
+        .executeTakeFirst();
+      if (!row) return null;
+      const { subject_id: participantId, browser_key: browserKey } = row;
+      return db.transaction().execute(async (trx) => {
+        let sessions = trx.deleteFrom('sessions').where('kind', 'in', ['web', 'chat']).where('subject_id', '=', participantId);
+        let tickets = trx.deleteFrom('login_tickets').where('participant_id', '=', participantId);
+        if (browserKey !== null) {
+          sessions = sessions.where('browser_key', '=', browserKey);
+          tickets = tickets.where('browser_key', '=', browserKey);
+        }
+        const ended = await sessions.returning('kind').execute();
+        await tickets.execute();
+        return { participantId, browserKey, endedChat: ended.some((session) => session.kind === 'chat') };
+      });
     },
     async hasLiveSession(kind, subjectId) {
       const now = clock.now();

@@ -17,4 +17,9 @@ export const chatError = errorCodes({
   ChatForwarded: 403,
   /** StartChat: the person began more consultations within the last hour than anyone asking for advice would. */
   TooManyRequests: 429,
+  /**
+   * `POST api/chat/secondLevel/param/{param}`: the person left numbers under as many link parameters as any campaign
+   * needs (MAX_SECOND_LEVEL_PARAMS); a further parameter is refused, a known one still takes a new number.
+   */
+  SecondLevelParamsExceeded: 409,
 });

@@ -7,7 +7,8 @@ import { avatarSvg, avatarUrl, lawyerById, lawyerImageUrl } from '../lawyer/inde
 import { assertLawyerOfCase, caseInChargeOfLawyer, caseOfParticipant, chatOfCaller, chatsReadableByLawyer, type Caller } from './chatAccess.js';
 import { caseStatus } from './caseStatus.js';
 import { notFound } from '../../platform/errors.js';
-import { announceClosedForCallback, announceParticipantLoggedOut } from './systemNotices.js';
+import { announceClosedForCallback } from './systemNotices.js';
+import { logOutParticipantBrowser } from './participantLogout.js';
 import { requestCallback } from './feedback.js';
 import { queueChanged } from './broadcast.js';
 import { chatNaming, chatParticipant, notAuthenticated } from '../../platform/http/auth.js';
@@ -45,12 +46,9 @@ export async function chatHostRoutes(fastify: FastifyInstance, ctx: AppContext):
   });
 
   app.post('/api/logout', async (request, reply) => {
-    const token = readSessionCookie(request, 'chat', chatNaming(ctx));
-    const participantId = await ctx.sessions.resolve('chat', token);
-    await ctx.sessions.destroy(token);
+    // This browser's web session ends too, and its hub connections close (participantLogout.ts).
+    await logOutParticipantBrowser(ctx, 'chat', readSessionCookie(request, 'chat', chatNaming(ctx)));
     clearSessionCookie(reply, 'chat', chatNaming(ctx));
-    if (participantId !== null && ctx.hub) await ctx.hub.disconnectPrincipal({ kind: 'participant', id: participantId }, 'Sie haben sich abgemeldet.');
-    if (participantId !== null) await announceParticipantLoggedOut(ctx, participantId);
     return reply.code(204).send();
   });
 

@@ -3,6 +3,7 @@ import { callbackAvailabilityEnd, caseReferenceOf, clipToCharacters, type Callba
 import type { Db } from '../../platform/storage/database.js';
 import { isUniqueViolation } from '../../platform/storage/database.js';
 import { caseOfParticipant, chatOfParticipant } from './chatAccess.js';
+import { chatError } from './chatErrors.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -10,8 +11,8 @@ import { callbackPhoneNumber, displayPhoneNumber } from '../../platform/phone.js
 import {
   upsertOpenCallbackRequest,
   insertRating,
-  insertSecondLevelPhone,
   insertSecondLevelPhoneWithCallback,
+  replaceSecondLevelPhoneOfParam,
   listLatestCallbacks,
   updateCallbackDone,
   type ListedCallback,
@@ -141,6 +142,9 @@ export async function saveRating(deps: FeedbackDeps, participantId: string, requ
   }
 }
 
+/** How many link parameters (`secondLevel/param/{param}`) one person may leave a number under. */
+export const MAX_SECOND_LEVEL_PARAMS = 10;
+
 /**
  * Stores a number the client gives after the chat. With a case (the lawyer ended the chat asking for
  * a phone number) it also becomes an entry of the lawyers' callback list, for the case's latest chat,
@@ -162,8 +166,15 @@ export async function saveSecondLevelPhone(
     phone: phoneOrRefuse(phone),
     created_at: now,
   };
-  if (!('caseId' in target)) {
-    await insertSecondLevelPhone(deps.db, row);
+  if ('param' in target) {
+    // One number per link parameter (the latest replaces the earlier), and only so many parameters per person: a
+    // person cannot fill the table by calling again and again (found from outside, 2026-12-06).
+    if (!(await replaceSecondLevelPhoneOfParam(deps.db, { ...row, param: target.param }, MAX_SECOND_LEVEL_PARAMS))) {
+      throw chatError(
+        'SecondLevelParamsExceeded',
+        `Sie haben bereits unter ${MAX_SECOND_LEVEL_PARAMS} verschiedenen Links eine Telefonnummer hinterlassen. Weitere Nummern können Sie nur unter diesen Links ändern.`,
+      );
+    }
     return false;
   }
   await caseOfParticipant(deps.db, participantId, target.caseId);

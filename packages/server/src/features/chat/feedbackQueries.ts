@@ -81,8 +81,31 @@ export async function insertRating(db: Db, row: RatingsTable): Promise<void> {
   await db.insertInto('ratings').values(row).execute();
 }
 
-export async function insertSecondLevelPhone(db: Db, row: SecondLevelPhonesTable): Promise<void> {
-  await db.insertInto('second_level_phones').values(row).execute();
+/**
+ * The number a person left under a link parameter (no case): it replaces the one they left under the same parameter
+ * before, so a person holds one row per parameter. Returns false, storing nothing, when it is a new parameter and the
+ * person already holds `maxParams` of them.
+ */
+export async function replaceSecondLevelPhoneOfParam(db: Db, row: SecondLevelPhonesTable & { param: string }, maxParams: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const replaced = await trx
+      .deleteFrom('second_level_phones')
+      .where('participant_id', '=', row.participant_id)
+      .where('case_id', 'is', null)
+      .where('param', '=', row.param)
+      .executeTakeFirst();
+    if (Number(replaced.numDeletedRows) === 0) {
+      const held = await trx
+        .selectFrom('second_level_phones')
+        .select((eb) => eb.fn.count<number | string | bigint>('param').distinct().as('params'))
+        .where('participant_id', '=', row.participant_id)
+        .where('case_id', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(held.params) >= maxParams) return false;
+    }
+    await trx.insertInto('second_level_phones').values(row).execute();
+    return true;
+  });
 }
 
 /** The number, and the lawyers' callback entry for it (the case's one open entry, updated when it has one): both or neither. */

@@ -12,6 +12,7 @@ export { clientAwaySince, PRESENCE_STALE_MS } from './lifecycle/rules.js';
 export { createMessageWriter, type MessageWriter } from './messageWriter.js';
 export { trackPendingAppends } from './groupCommit.js';
 export { participantMethods } from './participantHubMethods.js';
+export { logOutParticipantBrowser } from './participantLogout.js';
 export type { CasesTable } from './tables.js';
 export { secondLevelTokenPath } from './tokenPaths.js';
 export { protocolInput, usageConfirmationInput } from './transcript.js';

@@ -11,6 +11,7 @@ import { notAuthenticated, webNaming, webParticipant, webParticipantOrNull } fro
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 import { newBrowserKey } from '../../platform/sessions.js';
+import { logOutParticipantBrowser } from '../chat/index.js';
 
 export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<IoTsTypeProvider>();
@@ -102,7 +103,8 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
   });
 
   app.post('/api/authentication/logout', async (request, reply) => {
-    await ctx.sessions.destroy(readSessionCookie(request, 'web', webNaming(ctx)));
+    // This browser's chat session ends too, and its hub connections close: the web app's second call (chat host) may never come.
+    await logOutParticipantBrowser(ctx, 'web', readSessionCookie(request, 'web', webNaming(ctx)));
     clearSessionCookie(reply, 'web', webNaming(ctx));
     return reply.code(204).send();
   });
