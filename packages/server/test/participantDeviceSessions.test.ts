@@ -83,45 +83,45 @@ describe("a participant's sessions on several devices", () => {
     expect(await firstTab.connection.invoke('StayActive', ids.ChatId)).toBeNull();
   });
 
-  // Found from outside (2026-12-06, attacker): the web app calls both logouts, and when the second call never arrives
-  // (network, tab closed) the chat session stayed usable on a shared computer.
-  it("should end the browser's chat session and close its hub connection on a logout on the web origin only, and keep the phone signed in", async () => {
+  /** One person signed in on a computer and on a phone, a chat started on the phone, both hub connections watched. */
+  async function onePersonOnComputerAndPhone() {
     const number = uniqueInsuranceNumber();
     const computer = await connectParticipant(app, number);
     const phone = await connectParticipant(app, number);
     hubs.push(computer.hub, phone.hub);
     const ids = await startChat(phone);
-    let computerClosed = false;
-    let phoneClosed = false;
-    computer.hub.connection.onclose(() => void (computerClosed = true));
-    phone.hub.connection.onclose(() => void (phoneClosed = true));
+    const closed = { computer: false, phone: false };
+    computer.hub.connection.onclose(() => void (closed.computer = true));
+    phone.hub.connection.onclose(() => void (closed.phone = true));
+    return { computer, phone, ids, closed };
+  }
+
+  // Found from outside (2026-12-06, attacker): the web app calls both logouts, and when the second call never arrives
+  // (network, tab closed) the chat session stayed usable on a shared computer.
+  it("should end the browser's chat session and close its hub connection on a logout on the web origin only, and keep the phone signed in", async () => {
+    const { computer, phone, ids, closed } = await onePersonOnComputerAndPhone();
 
     expect((await computer.http.post(`${app.webUrl}/api/authentication/logout`)).status).toBe(204);
 
     expect((await computer.http.get(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).status).toBe(401);
     expect((await computer.http.get(`${app.webUrl}/api/chat/session`)).status).toBe(401);
-    await waitUntil(() => (computerClosed ? true : undefined), "the computer's hub connection closed");
+    await waitUntil(() => (closed.computer ? true : undefined), "the computer's hub connection closed");
     // The phone, another browser of the same person, goes on.
     expect((await phone.http.get(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).status).toBe(200);
     expect((await phone.http.get(`${app.webUrl}/api/authentication/whoami`)).body).not.toBeNull();
     expect(await phone.hub.connection.invoke('StayActive', ids.ChatId)).toBeNull();
-    expect(phoneClosed).toBe(false);
+    expect(closed.phone).toBe(false);
   });
 
   it("should end the browser's web session and close its hub connection on a logout on the chat host only, and keep the phone signed in", async () => {
-    const number = uniqueInsuranceNumber();
-    const computer = await connectParticipant(app, number);
-    const phone = await connectParticipant(app, number);
-    hubs.push(computer.hub, phone.hub);
-    const ids = await startChat(phone);
-    let computerClosed = false;
-    computer.hub.connection.onclose(() => void (computerClosed = true));
+    const { computer, phone, ids, closed } = await onePersonOnComputerAndPhone();
 
     expect((await computer.http.post(`${app.chatUrl}/api/logout`)).status).toBe(204);
 
     expect((await computer.http.get(`${app.webUrl}/api/authentication/whoami`)).body).toBeNull();
     expect((await computer.http.get(`${app.webUrl}/api/chat/session`)).status).toBe(401);
-    await waitUntil(() => (computerClosed ? true : undefined), "the computer's hub connection closed");
+    await waitUntil(() => (closed.computer ? true : undefined), "the computer's hub connection closed");
+    expect(closed.phone).toBe(false);
     expect((await phone.http.get(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`)).status).toBe(200);
     expect(await phone.hub.connection.invoke('StayActive', ids.ChatId)).toBeNull();
   });

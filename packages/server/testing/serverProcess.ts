@@ -170,7 +170,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       return await startServerProcessOn(await freeServerPorts(), options);
     } catch (error) {
       // The child printed the listen error and exited; it was stopped, so new ports can be tried.
-      if (!String(error).includes('EADDRINUSE') || attempt >= LISTEN_ATTEMPTS) throw error;
+      // The start's own check answers a taken port in words (platform/startupChecks.ts); Node's listen error says EADDRINUSE.
+      if (!/EADDRINUSE|already in use/.test(String(error)) || attempt >= LISTEN_ATTEMPTS) throw error;
     }
   }
 }
