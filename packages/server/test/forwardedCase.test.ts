@@ -2,7 +2,7 @@
 // the forward and changes nothing about the case any more – the colleague holds it now. Over real HTTP and the hub:
 // the case's status (404 like an unknown case), the case files the colleague makes afterwards (not named), the field
 // of law and a case file from the chat (403 ChatForwarded), the colleague's picture and typing into the old chat.
-import type { CaseStatus, ChatCaseFile, CreateCaseFileResult, FinishedChatEntry, StartJoinResult } from '@rechtschat/core';
+import type { ActiveChatEntry, CaseStatus, ChatCaseFile, CreateCaseFileResult, FinishedChatEntry, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
 import { waitUntil } from './support/hubClient.js';
@@ -21,6 +21,7 @@ describe('the case after its chat was forwarded', () => {
   let ids: StartJoinResult;
   let newChatId: string;
   let annasFile: CreateCaseFileResult;
+  let fieldOfLawAtStart: { FieldOfLaw: number; FieldOfLawLongName: string };
 
   const caseFileRequest = () => ({ FirstName: 'Max', LastName: 'Mustermann', Phone: '0170 5550123', Title: 'Kündigung', ChatCaseId: ids.CaseId });
   const fieldOfLawUrl = (chatId: string) => `${app.chatUrl}/api/lawyer/chats/${chatId}/field-of-law`;
@@ -31,6 +32,9 @@ describe('the case after its chat was forwarded', () => {
     [anna, markus, client] = await Promise.all([connectLawyer(app, 0), connectLawyer(app, 1), connectParticipant(app)]);
     ids = await startChat(client);
     await anna.hub.connection.invoke('AcceptChat', ids.ChatId);
+    const annasChat = (await anna.http.get<ActiveChatEntry[]>(`${app.chatUrl}/api/lawyer/chats`)).body.find((c) => c.ChatId === ids.ChatId);
+    fieldOfLawAtStart = { FieldOfLaw: annasChat?.FieldOfLaw ?? -1, FieldOfLawLongName: annasChat?.FieldOfLawLongName ?? '' };
+    expect(fieldOfLawAtStart.FieldOfLaw).toBe(3);
     // Before the forward: Anna makes a case file from the chat and reads the status.
     annasFile = (await anna.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, caseFileRequest())).body;
     expect((await anna.http.get<CaseStatus>(statusUrl())).body).toMatchObject({ LawyerConnected: true });
@@ -50,6 +54,15 @@ describe('the case after its chat was forwarded', () => {
     const stored = await app.ctx.db.selectFrom('cases').select('field_of_law').where('id', '=', ids.CaseId).executeTakeFirstOrThrow();
     expect(stored.field_of_law).toBe(3);
     expect((await markus.http.put(fieldOfLawUrl(newChatId), { FieldOfLaw: 10 })).status).toBe(200);
+  });
+
+  it("should show the forwarding lawyer's ended chat with the field of law as it was at the forward, the colleague the corrected one", async () => {
+    // Markus corrected the field to 10 after the forward (the test above); Anna's reload reads the one she forwarded with.
+    const annasView = (await anna.http.get<FinishedChatEntry[]>(`${app.chatUrl}/api/lawyer/chats/finished`)).body.find((c) => c.ChatId === ids.ChatId);
+    expect(annasView).toMatchObject({ FieldOfLaw: 3, FieldOfLawLongName: fieldOfLawAtStart.FieldOfLawLongName });
+    const markusView = (await markus.http.get<ActiveChatEntry[]>(`${app.chatUrl}/api/lawyer/chats`)).body.find((c) => c.ChatId === newChatId);
+    expect(markusView?.FieldOfLaw).toBe(10);
+    expect(markusView?.FieldOfLawLongName).not.toBe(fieldOfLawAtStart.FieldOfLawLongName);
   });
 
   it("should answer the forwarding lawyer the case's status like an unknown case, and the colleague and the client as before", async () => {
@@ -99,5 +112,10 @@ describe('the case after its chat was forwarded', () => {
     expect((await anna.http.put(fieldOfLawUrl(back.ChatId), { FieldOfLaw: 3 })).status).toBe(200);
     expect((await anna.http.get(statusUrl())).status).toBe(200);
     expect((await markus.http.put(fieldOfLawUrl(newChatId), { FieldOfLaw: 10 })).body).toEqual(HANDED_ON);
+    const finished = async (lawyer: Participant, chatId: string) =>
+      (await lawyer.http.get<FinishedChatEntry[]>(`${app.chatUrl}/api/lawyer/chats/finished`)).body.find((c) => c.ChatId === chatId);
+    // In charge again, Anna reads the case as it is now; Markus, who handed it back, the field of his forward (10).
+    expect((await finished(anna, ids.ChatId))?.FieldOfLaw).toBe(3);
+    expect((await finished(markus, newChatId))?.FieldOfLaw).toBe(10);
   });
 });

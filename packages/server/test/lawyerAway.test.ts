@@ -72,11 +72,15 @@ describe.each(['sqlite', 'postgres'] as const)('a chat whose lawyer is away, on 
     await on.app.lifecycle.releaseAwayLawyers();
     expect(await chatRow(newChatId)).toEqual({ state: 'active', lawyer_id: on.app.lawyers[0]?.id });
     expect((await transcriptOf(participant, ids.CaseId)).filter((m) => m.Message === notice)).toHaveLength(1);
-    // Markus's console, when it comes back, lists the chat as forwarded.
+    // Anna corrects the field of law; Markus handed the case on, so he keeps the one of the release.
+    const { field_of_law: released } = await on.app.ctx.db.selectFrom('cases').select('field_of_law').where('id', '=', ids.CaseId).executeTakeFirstOrThrow();
+    const corrected = released === 10 ? 3 : 10;
+    expect((await anna.http.put(`${on.app.chatUrl}/api/lawyer/chats/${newChatId}/field-of-law`, { FieldOfLaw: corrected })).status).toBe(200);
+    // Markus's console, when it comes back, lists the chat as forwarded, with the field of law of the release.
     const back = await connectLawyer(on.app, 1);
     on.keep(back);
     const finished = (await back.http.get<{ ChatId: string; Ended: string }[]>(`${on.app.chatUrl}/api/lawyer/chats/finished`)).body;
-    expect(finished.find((c) => c.ChatId === ids.ChatId)).toMatchObject({ Ended: 'forwarded' });
+    expect(finished.find((c) => c.ChatId === ids.ChatId)).toMatchObject({ Ended: 'forwarded', FieldOfLaw: Number(released) });
     await back.hub.stop();
   });
 

@@ -8,8 +8,23 @@ export type CaseFileDb = Kysely<CaseFileTables>;
 /** The client-editable contact fields, as columns. */
 export type PersonChanges = Partial<Pick<CaseFileTable, 'email' | 'street' | 'postal_code' | 'city'>>;
 
-export async function insertCaseFile(db: CaseFileDb, row: CaseFileTable): Promise<void> {
-  await db.insertInto('case_files').values(row).execute();
+/**
+ * A new case file and its first history entry in one transaction, after `beforeInsert` (run first in it; what it throws
+ * stores nothing). Generic over the caller's schema, so `beforeInsert` may read beyond the case-file tables.
+ */
+export async function insertCaseFile<DB extends CaseFileTables>(
+  db: Kysely<DB>,
+  row: CaseFileTable,
+  history: CaseFileHistoryTable,
+  beforeInsert?: (trx: Kysely<DB>) => Promise<void>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await beforeInsert?.(trx);
+    // The case-file tables are part of DB; Kysely's types cannot narrow a generic schema to them.
+    const files = trx as unknown as CaseFileDb;
+    await files.insertInto('case_files').values(row).execute();
+    await files.insertInto('case_file_history').values(history).execute();
+  });
 }
 
 export async function findCaseByTokenHash(db: CaseFileDb, tokenHash: string): Promise<CaseFileTable | undefined> {

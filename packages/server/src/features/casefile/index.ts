@@ -5,7 +5,7 @@ import type { FeaturePlugin } from '../../context.js';
 import { effectiveFirmDetails } from '../firmDetails/index.js';
 import { caseFileSecurityLog } from './securityLog.js';
 
-export { caseFilesOfChatCases, lawyerHadChatOfCase, showLawyerInTheirCaseFiles } from './lawyerCaseFileQueries.js';
+export { caseFilesOfChatCaseHeld, caseFilesOfChatCases, lawyerHadChatOfCase, showLawyerInTheirCaseFiles } from './lawyerCaseFileQueries.js';
 export { caseFilePrefix, caseFileTokenPaths } from './redact.js';
 export { caseFileLinkUrl, createCaseFile, InvalidCaseFileInput } from './service.js';
 export { OPEN_MANDATE_RETENTION_UNTIL, type CaseFileTable } from './tables.js';

@@ -1,7 +1,7 @@
 // Queries behind the lawyer's view of case files: the assigned files, their counts and contacts, the audit trail,
 // the client's last change of their contact data, and the chat a new file may be linked to.
 import type { CaseFileAccessLogTable, CaseFileContactTable, CaseFileTable } from './tables.js';
-import type { Db } from '../../platform/storage/database.js';
+import type { Db, Engine } from '../../platform/storage/database.js';
 import type { CaseFileDb } from './caseFileQueries.js';
 
 export async function listAssignedCaseFiles(db: CaseFileDb, lawyerId: string, limit: number): Promise<CaseFileTable[]> {
@@ -110,4 +110,16 @@ export async function showLawyerInTheirCaseFiles(db: CaseFileDb, lawyerId: strin
     .where('lawyer_id', '=', lawyerId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * The case numbers of the files already made from this chat case, read inside the transaction that makes a new one
+ * (createCaseFile's `beforeInsert`) and holding the chat case against a second creation until it commits: PostgreSQL
+ * locks the case's row (`for update`), so of two creations at the same moment the second reads after the first's
+ * insert; SQLite's one connection runs the whole transaction alone anyway.
+ */
+export async function caseFilesOfChatCaseHeld(trx: Db, engine: Engine, chatCaseId: string): Promise<string[]> {
+  if (engine === 'postgres') await trx.selectFrom('cases').select('id').where('id', '=', chatCaseId).forUpdate().execute();
+  const rows = await trx.selectFrom('case_files').select('case_number').where('chat_case_id', '=', chatCaseId).orderBy('created_at').orderBy('id').execute();
+  return rows.map((r) => r.case_number);
 }

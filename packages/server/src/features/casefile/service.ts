@@ -2,7 +2,8 @@
 import { randomInt } from 'node:crypto';
 import type { CaseDetails, CaseFileLawyer, CaseSummary, HistoryEntry, LawyerGender, PersonInfo } from '@rechtschat/core';
 import { newId, newSortableId } from '../../platform/ids.js';
-import { OPEN_MANDATE_RETENTION_UNTIL, type CaseFileTable } from './tables.js';
+import type { Kysely } from 'kysely';
+import { OPEN_MANDATE_RETENTION_UNTIL, type CaseFileTable, type CaseFileTables } from './tables.js';
 import { findCaseByTokenHash, insertCaseFile, insertHistory, listHistoryRows, type CaseFileDb } from './caseFileQueries.js';
 import { generateLinkToken, linkTokenHash, looksLikeLinkToken } from './linkToken.js';
 import { createArgon2PinHasher, type PinHasher } from './pin.js';
@@ -34,9 +35,15 @@ export interface CreatedCaseFile {
   urlPath: string;
 }
 
-export interface CreateCaseFileOptions {
+export interface CreateCaseFileOptions<DB extends CaseFileTables = CaseFileTables> {
   now?: () => Date;
   pinHasher?: PinHasher;
+  /**
+   * Runs first in the transaction that stores the file and its first history entry; what it throws creates nothing.
+   * The lawyer API checks there that no file was made from the chat yet (409 CaseFileExists), so the check and the
+   * insert cannot be split by a second creation at the same moment.
+   */
+  beforeInsert?: (trx: Kysely<DB>) => Promise<void>;
 }
 
 /** Thrown for input the lawyer API should have rejected already (e.g. a phone number without enough digits). */
@@ -54,7 +61,11 @@ function caseNumber(now: Date): string {
 }
 
 /** Creates a case file with a fresh link token (returned once, stored only as SHA-256) and the PIN derived from the phone. */
-export async function createCaseFile(db: CaseFileDb, input: NewCaseFile, options: CreateCaseFileOptions = {}): Promise<CreatedCaseFile> {
+export async function createCaseFile<DB extends CaseFileTables>(
+  db: Kysely<DB>,
+  input: NewCaseFile,
+  options: CreateCaseFileOptions<DB> = {},
+): Promise<CreatedCaseFile> {
   const digits = internationalDigits(input.phone);
   if (!digits) throw new InvalidCaseFileInput('Die Telefonnummer ist ungültig.');
   if (input.firstName.trim() === '' || input.lastName.trim() === '' || input.title.trim() === '')
@@ -67,7 +78,7 @@ export async function createCaseFile(db: CaseFileDb, input: NewCaseFile, options
   const lawyer = input.lawyer ?? defaultLawyer;
   const iso = now.toISOString();
   const number = caseNumber(now);
-  await insertCaseFile(db, {
+  const row: CaseFileTable = {
     id: caseId,
     token_hash: linkTokenHash(token),
     case_number: number,
@@ -103,8 +114,9 @@ export async function createCaseFile(db: CaseFileDb, input: NewCaseFile, options
     retention_until: OPEN_MANDATE_RETENTION_UNTIL,
     created_at: iso,
     updated_at: iso,
-  });
-  await addHistory(db, caseId, { kind: 'Created', title: 'Fallakte angelegt', text: 'Ihre digitale Fallakte wurde angelegt.' }, now);
+  };
+  const created = { kind: 'Created', title: 'Fallakte angelegt', text: 'Ihre digitale Fallakte wurde angelegt.' };
+  await insertCaseFile(db, row, { id: newSortableId(now), case_file_id: caseId, created_at: iso, ...created }, options.beforeInsert);
   return { caseId, caseNumber: number, token, pin, urlPath: caseFileUrlPath(token) };
 }
 

@@ -68,13 +68,21 @@ export async function assertLawyerOfCase(db: Db, caseId: string, lawyerId: strin
  * The case's chats up to and including the last one the lawyer holds, and the chat after it, if any: from that one the
  * lawyer reads only the notice of their own forward, which the new chat begins with. `forwardedAt`: when that chat
  * began – the moment the lawyer handed the case on (a forward, or the release of an away lawyer's chat) – undefined
- * while the lawyer holds the case's latest chat.
+ * while the lawyer holds the case's latest chat. `fieldOfLawAtForward`: the case's field of law as it was then (stored
+ * on the lawyer's last chat by the forward, migration 0037), what the lawyer keeps reading instead of the colleague's
+ * later correction; undefined while the lawyer holds the case, and for a chat handed on before that migration.
  */
 export async function chatsReadableByLawyer(
   db: Db,
   caseId: string,
   lawyerId: string,
-): Promise<{ held: ReadonlySet<string>; heldBy: ReadonlySet<string>; forwardedTo: string | undefined; forwardedAt: string | undefined }> {
+): Promise<{
+  held: ReadonlySet<string>;
+  heldBy: ReadonlySet<string>;
+  forwardedTo: string | undefined;
+  forwardedAt: string | undefined;
+  fieldOfLawAtForward: { readonly id: number; readonly longName: string } | undefined;
+}> {
   const chats = await listChatsOfCaseInOrder(db, caseId);
   let last = -1;
   chats.forEach((chat, index) => {
@@ -82,11 +90,15 @@ export async function chatsReadableByLawyer(
   });
   const upToForward = chats.slice(0, last + 1);
   const next = chats[last + 1];
+  const handedOn = next === undefined ? undefined : chats[last];
+  const id = handedOn?.field_of_law_at_forward;
+  const longName = handedOn?.field_of_law_long_name_at_forward;
   return {
     held: new Set(upToForward.map((chat) => chat.id)),
     heldBy: new Set(upToForward.flatMap((chat) => (chat.lawyer_id === null ? [] : [chat.lawyer_id]))),
     forwardedTo: next?.id,
     forwardedAt: next?.created_at,
+    fieldOfLawAtForward: id !== undefined && id !== null && longName !== undefined && longName !== null ? { id: Number(id), longName } : undefined,
   };
 }
 

@@ -2,7 +2,7 @@
 // Each transactional unit of work is one function here; the service (chats.ts) decides what to
 // do with the outcome (a `false` means the conditional update found the chat in another state).
 import type { Clock } from '../../platform/clock.js';
-import { sql, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Database, Db } from '../../platform/storage/database.js';
 import type { CasesTable, ChatsTable } from './tables.js';
 import { insertTranscriptEntries, type TranscriptMessage } from './botTranscriptQueries.js';
@@ -161,6 +161,22 @@ export async function closeOpenChat(db: Db, chatId: string, closing: CaseClosing
   });
 }
 
+/**
+ * What a chat's row is set to when it is handed on (a forward, the release of an away lawyer's chat): ended as
+ * forwarded at `at`, with the case's field of law as it is in this moment (migration 0037), which the lawyer who handed
+ * it on keeps reading (chatAccess.ts › chatsReadableByLawyer).
+ */
+export function handedOnChat(eb: ExpressionBuilder<Database, 'chats'>, at: string) {
+  const ofTheCase = eb.selectFrom('cases').whereRef('cases.id', '=', 'chats.case_id');
+  return {
+    state: 'forwarded' as const,
+    close_reason: 'forwarded' as const,
+    closed_at: at,
+    field_of_law_at_forward: ofTheCase.select('cases.field_of_law'),
+    field_of_law_long_name_at_forward: ofTheCase.select('cases.field_of_law_long_name'),
+  };
+}
+
 /** Ends the active chat as forwarded and opens its successor, in one transaction; false when it was not active. */
 export async function forwardActiveChat(
   db: Db,
@@ -180,7 +196,7 @@ export async function forwardActiveChat(
     }
     const updated = await trx
       .updateTable('chats')
-      .set({ state: 'forwarded', close_reason: 'forwarded', closed_at: at })
+      .set((eb) => handedOnChat(eb, at))
       .where('id', '=', chatId)
       .where('state', '=', 'active')
       .where('lawyer_id', '=', byLawyer)
@@ -204,8 +220,17 @@ export async function lawyerTookPartInCase(db: Db, caseId: string, lawyerId: str
 
 /** The lawyer's active chats, whose groups a (re)connecting lawyer connection joins. */
 /** The case's chats in the order they began (a forward starts the next one), each with the lawyer who holds it. */
-export async function listChatsOfCaseInOrder(db: Db, caseId: string): Promise<Pick<ChatsTable, 'id' | 'lawyer_id' | 'created_at'>[]> {
-  return db.selectFrom('chats').select(['id', 'lawyer_id', 'created_at']).where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
+export async function listChatsOfCaseInOrder(
+  db: Db,
+  caseId: string,
+): Promise<Pick<ChatsTable, 'id' | 'lawyer_id' | 'created_at' | 'field_of_law_at_forward' | 'field_of_law_long_name_at_forward'>[]> {
+  return db
+    .selectFrom('chats')
+    .select(['id', 'lawyer_id', 'created_at', 'field_of_law_at_forward', 'field_of_law_long_name_at_forward'])
+    .where('case_id', '=', caseId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 export async function listActiveChatsOfLawyer(db: Db, lawyerId: string): Promise<Pick<ChatsTable, 'id' | 'case_id'>[]> {

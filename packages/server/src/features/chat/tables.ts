@@ -56,6 +56,10 @@ export interface ChatsTable {
    * the client has been without an answering lawyer (that chat's acceptance or its lawyer's newest message, the later);
    * null for every other chat, which waits since `created_at`. */
   waiting_since: string | null;
+  /** Migration 0037: the case's field of law when the chat was handed on (forward, release of an away lawyer's chat),
+   * what its lawyer keeps reading; null for other chats and those handed on before. Optional, so no insert names it. */
+  field_of_law_at_forward?: number | null;
+  field_of_law_long_name_at_forward?: string | null;
 }
 
 export interface MessagesTable {

@@ -78,6 +78,8 @@ export const SUMMARY_NAME = 'Übersicht.txt';
 const CODE_KEY = `Bedeutung der Codes in daten.json
     - Werte 1 und 0 (z. B. verified_email, closed, revoked, mailed): 1 = ja, 0 = nein.
     - field_of_law: Nummer des Rechtsgebiets; sein Name steht daneben in field_of_law_long_name.
+      field_of_law_at_forward und field_of_law_long_name_at_forward (Chats): das Rechtsgebiet, als der Chat
+      weitergeleitet wurde.
     - author_kind (Nachrichten): participant = Sie, lawyer = Anwältin oder Anwalt, system = automatische Nachricht.
     - type (Nachrichten): 1 = Hinweis, 2 = Nachricht, 3 = Nachricht des Chat-Assistenten, 4 = Datei,
       5 = weitergeleitete Nachricht.

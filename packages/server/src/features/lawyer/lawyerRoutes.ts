@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   caseFileLinkUrl,
-  caseFilesOfChatCases,
+  caseFilesOfChatCaseHeld,
   createCaseFile,
   InvalidCaseFileInput,
   lawyerHadChatOfCase,
@@ -285,10 +285,17 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     if (body.ChatCaseId !== undefined) {
       // Whoever forwarded the chat makes no case file from it any more (403 ChatForwarded): the colleague holds the case.
       await assertLawyerInCharge(ctx.db, body.ChatCaseId, lawyer.id);
-      // A second file from the same chat only on purpose (two mandates): 409 CaseFileExists names the existing ones.
-      const existing = await caseFilesOfChatCases(ctx.db, [body.ChatCaseId]);
-      if (existing.length > 0 && body.ConfirmSecond !== true) throw caseFileExists(existing.map((file) => file.caseNumber));
     }
+    const chatCaseId = body.ChatCaseId;
+    // A second file from the same chat only on purpose (two mandates): 409 CaseFileExists names the existing ones.
+    // Checked in the insert's transaction, so two creations at the same moment cannot both find none.
+    const beforeInsert =
+      chatCaseId !== undefined && body.ConfirmSecond !== true
+        ? async (trx: typeof ctx.db) => {
+            const existing = await caseFilesOfChatCaseHeld(trx, ctx.engine, chatCaseId);
+            if (existing.length > 0) throw caseFileExists(existing);
+          }
+        : undefined;
     try {
       const created = await createCaseFile(
         ctx.db,
@@ -310,7 +317,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
             imageUrl: lawyerImageUrl(ctx.config.chatHostUrl, lawyer),
           },
         },
-        { now: () => ctx.clock.now() },
+        { now: () => ctx.clock.now(), ...(beforeInsert ? { beforeInsert } : {}) },
       );
       return {
         CaseId: created.caseId,

@@ -48,23 +48,38 @@ export async function queueFor(db: Db, lawyerId: string, now: Date): Promise<Que
   });
 }
 
+/** A case `lawyerId` handed on: when, and its field of law as it was then (none stored for a forward before migration 0037). */
+interface HandedOn {
+  readonly at: string;
+  readonly fieldOfLaw: { readonly id: number; readonly longName: string } | undefined;
+}
+
+/** Of these rows' cases, those the lawyer handed on (by case id). */
+async function handedOnCases(db: Db, lawyerId: string, rows: readonly ChatWithCaseRow[]): Promise<Map<string, HandedOn>> {
+  const handedOn = new Map<string, HandedOn>();
+  for (const caseId of new Set(rows.map((r) => r.caseId))) {
+    const { forwardedAt, fieldOfLawAtForward } = await chatsReadableByLawyer(db, caseId, lawyerId);
+    if (forwardedAt !== undefined) handedOn.set(caseId, { at: forwardedAt, fieldOfLaw: fieldOfLawAtForward });
+  }
+  return handedOn;
+}
+
 /**
  * The case files created from each of these chats' cases, as `lawyerId` sees them beside the chat: a chat names the
  * files made from it after a reload and on a second device, so nobody makes a second one unawares – also a colleague's
  * (the lawyer who held the chat before forwarding it), which this lawyer cannot open (`Own` false). The lawyer who
- * forwarded the chat sees only the files made up to the forward.
+ * forwarded the chat sees only the files made up to the forward (`handedOn`), not those the colleague makes afterwards.
  */
-async function caseFilesByChatCase(db: Db, lawyerId: string, rows: readonly ChatWithCaseRow[]): Promise<Map<string, ChatCaseFile[]>> {
+async function caseFilesByChatCase(
+  db: Db,
+  lawyerId: string,
+  rows: readonly ChatWithCaseRow[],
+  handedOn: ReadonlyMap<string, HandedOn>,
+): Promise<Map<string, ChatCaseFile[]>> {
   const caseIds = [...new Set(rows.map((r) => r.caseId))];
-  // A lawyer who handed a case on sees its files up to the forward, not those the colleague makes afterwards.
-  const handedOnAt = new Map<string, string>();
-  for (const caseId of caseIds) {
-    const { forwardedAt } = await chatsReadableByLawyer(db, caseId, lawyerId);
-    if (forwardedAt !== undefined) handedOnAt.set(caseId, forwardedAt);
-  }
   const byCase = new Map<string, ChatCaseFile[]>();
   for (const file of await caseFilesOfChatCases(db, caseIds)) {
-    const until = handedOnAt.get(file.chatCaseId);
+    const until = handedOn.get(file.chatCaseId)?.at;
     if (until !== undefined && file.createdAt > until) continue;
     const shown = { CaseId: file.id, CaseNumber: file.caseNumber, Own: file.lawyerId === lawyerId, LawyerName: file.lawyerName };
     byCase.set(file.chatCaseId, [...(byCase.get(file.chatCaseId) ?? []), shown]);
@@ -78,7 +93,7 @@ async function caseFilesByChatCase(db: Db, lawyerId: string, rows: readonly Chat
  */
 export async function activeChatsOf(db: Db, lawyerId: string, now: Date): Promise<ActiveChatEntry[]> {
   const rows = await selectActiveChatsOf(db, lawyerId);
-  const caseFiles = await caseFilesByChatCase(db, lawyerId, rows);
+  const caseFiles = await caseFilesByChatCase(db, lawyerId, rows, await handedOnCases(db, lawyerId, rows));
   return rows.map((r) => ({
     ...chatSummary(r),
     Email: r.email,
@@ -121,9 +136,12 @@ export async function finishedChatsOf(db: Db, lawyerId: string, now: Date): Prom
   const reactivatedAt = await selectLatestReactivation(db, lawyerId);
   const since = reactivatedAt !== null && reactivatedAt > windowStart ? reactivatedAt : windowStart;
   const rows = await selectFinishedChatsOf(db, lawyerId, since, FINISHED_CHATS_LIMIT);
-  const caseFiles = await caseFilesByChatCase(db, lawyerId, rows);
+  const handedOn = await handedOnCases(db, lawyerId, rows);
+  const caseFiles = await caseFilesByChatCase(db, lawyerId, rows, handedOn);
   return rows.map((r) => ({
     ...chatSummary(r),
+    // A case the lawyer handed on shows its field of law as it was at the forward, not the colleague's later correction.
+    ...fieldOfLawShown(handedOn.get(r.caseId)),
     Email: r.email,
     VerifiedEmail: Number(r.verified_email) === 1,
     AcceptedAt: r.accepted_at ?? r.created_at,
@@ -132,6 +150,12 @@ export async function finishedChatsOf(db: Db, lawyerId: string, now: Date): Prom
     Ended: endOf(r.close_reason),
     ForwardedTo: r.close_reason === 'forwarded' ? (r.forwarded_to ?? null) : null,
   }));
+}
+
+/** The field of law of a case the lawyer handed on, as it was at the forward; nothing to override otherwise. */
+function fieldOfLawShown(handedOn: HandedOn | undefined): { FieldOfLaw?: number; FieldOfLawLongName?: string } {
+  const field = handedOn?.fieldOfLaw;
+  return field === undefined ? {} : { FieldOfLaw: field.id, FieldOfLawLongName: field.longName };
 }
 
 /** Waiting chats in total (the queue-length gauge). */

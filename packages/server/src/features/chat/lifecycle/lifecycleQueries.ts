@@ -4,6 +4,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../../platform/storage/database.js';
 import type { ChatsTable } from '../tables.js';
+import { handedOnChat } from '../chatQueries.js';
 
 /** Rows per presence statement (a process with thousands of connected clients writes in a few statements). */
 const PRESENCE_BATCH = 500;
@@ -292,7 +293,7 @@ export async function releaseChatOfAwayLawyer(db: Db, chatId: string, lawyerId: 
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('chats')
-      .set({ state: 'forwarded', close_reason: 'forwarded', closed_at: at })
+      .set((eb) => handedOnChat(eb, at))
       .where('chats.id', '=', chatId)
       .where('chats.lawyer_id', '=', lawyerId)
       .where(lawyerAwaySince(awaySince))

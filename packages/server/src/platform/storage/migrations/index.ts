@@ -33,6 +33,7 @@ import { chatsClosedIndexMigration } from './0032_chats_closed_index.js';
 import { sessionEntryKeyMigration } from './0034_session_entry_key.js';
 import { chatsWaitingSinceMigration } from './0035_chats_waiting_since.js';
 import { sessionBrowserMigration } from './0036_session_browser.js';
+import { chatsFieldOfLawAtForwardMigration } from './0037_chats_field_of_law_at_forward.js';
 import { firmDetailsMigration } from './0033_firm_details.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -70,4 +71,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0034_session_entry_key': sessionEntryKeyMigration,
   '0035_chats_waiting_since': chatsWaitingSinceMigration,
   '0036_session_browser': sessionBrowserMigration,
+  '0037_chats_field_of_law_at_forward': chatsFieldOfLawAtForwardMigration,
 };
