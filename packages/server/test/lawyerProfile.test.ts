@@ -2,7 +2,7 @@
 // their lawyer's 35×35 picture; only the lawyer changes it, uploads are checked by content.
 import type { LawyerProfile, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { acceptedChat, type Participant } from './support/flows.js';
 import { PDF_MINI, PNG_1x1 } from './support/samples.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 
@@ -22,9 +22,7 @@ describe('lawyer profile', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    [lawyer, participant] = await Promise.all([connectLawyer(app, 0), connectParticipant(app)]);
-    ids = await startChat(participant);
-    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+    ({ lawyer, participant, ids } = await acceptedChat(app));
   });
 
   afterAll(async () => {

@@ -12,7 +12,7 @@ import type { LawyerProfile, StartJoinResult } from '@rechtschat/core';
 import { storageFileSystem, storageFullMessage } from '../src/platform/files/storeFile.js';
 import { signatureDataUrl, startHarness, type Harness } from './casefile/harness.js';
 import { createTestDb } from './casefile/testDb.js';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { acceptedChat, type Participant } from './support/flows.js';
 import { PDF_MINI, PNG_1x1 } from './support/samples.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 
@@ -57,9 +57,7 @@ describe('a full disk while the chat stores an upload', () => {
   beforeAll(async () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line) as (typeof logged)[number]) });
     app = await startTestApp({ logger });
-    [lawyer, participant] = await Promise.all([connectLawyer(app, 0), connectParticipant(app)]);
-    ids = await startChat(participant);
-    await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+    ({ lawyer, participant, ids } = await acceptedChat(app));
   });
   afterAll(async () => {
     await Promise.all([lawyer?.hub.stop(), participant?.hub.stop()]);

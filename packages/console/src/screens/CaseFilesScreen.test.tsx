@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
 import { CaseFilesScreen } from './CaseFilesScreen.js';
+import { caseFileSummary } from '../testSupport/caseFileSummaries.js';
 
 afterEach(cleanup);
 
@@ -38,19 +39,8 @@ const detail = (over: Partial<LawyerCaseFileDetail> = {}): LawyerCaseFileDetail 
 });
 
 /** A file of the list, with nothing from the client yet. */
-const summary = (id: string, title: string, client = 'Max Mustermann'): LawyerCaseFileSummary => ({
-  CaseId: id,
-  CaseNumber: `FA-2026-${id.toUpperCase()}`,
-  Title: title,
-  ClientName: client,
-  Created: '2026-01-10T09:00:00.000Z',
-  DocumentCount: 0,
-  QuestionnaireSubmitted: false,
-  ContactCount: 0,
-  PowerOfAttorneySignedAt: null,
-  Closed: false,
-  ClosedAt: null,
-});
+const summary = (id: string, title: string, client = 'Max Mustermann'): LawyerCaseFileSummary =>
+  caseFileSummary({ CaseId: id, CaseNumber: `FA-2026-${id.toUpperCase()}`, Title: title, ClientName: client });
 
 function show(opened: LawyerCaseFileDetail) {
   render(

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ok, type LawyerCaseFileDetail, type LawyerCaseFileSummary, type MandateApi, type Result } from '@rechtschat/core';
+import { ok, type LawyerCaseFileDetail, type MandateApi, type Result } from '@rechtschat/core';
 import { of } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
+import { caseFileSummary } from '../testSupport/caseFileSummaries.js';
 import { later } from '../testSupport/fakes.js';
 import { CaseFilesScreen } from './CaseFilesScreen.js';
 import { MandateSection } from './MandateSection.js';
@@ -80,20 +81,7 @@ describe('MandateSection', () => {
 });
 
 describe('CaseFilesScreen list', () => {
-  const summary = (over: Partial<LawyerCaseFileSummary>): LawyerCaseFileSummary => ({
-    CaseId: 'cf-1',
-    CaseNumber: 'FA-2026-ABCDEF',
-    Title: 'Kündigung',
-    ClientName: 'Max Mustermann',
-    Created: '2026-01-10T09:00:00.000Z',
-    DocumentCount: 0,
-    QuestionnaireSubmitted: false,
-    ContactCount: 0,
-    PowerOfAttorneySignedAt: null,
-    Closed: false,
-    ClosedAt: null,
-    ...over,
-  });
+  const summary = caseFileSummary;
 
   it('should say for every file whether its mandate is open or ended', () => {
     render(

@@ -60,6 +60,14 @@ export async function startChat(participant: Participant): Promise<StartJoinResu
   return participant.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
 }
 
+/** The first lawyer and a new client, both on the hub, in a chat the lawyer has accepted. */
+export async function acceptedChat(app: TestApp): Promise<{ lawyer: Participant; participant: Participant; ids: StartJoinResult }> {
+  const [lawyer, participant] = await Promise.all([connectLawyer(app, 0), connectParticipant(app)]);
+  const ids = await startChat(participant);
+  await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+  return { lawyer, participant, ids };
+}
+
 /**
  * Inside a describe: a test app started before its tests and stopped after them, with one person (`role`) connected to
  * its hub. The fields are set once the describe's beforeAll has run.
