@@ -64,9 +64,10 @@ describe('ChatSession messages', () => {
       expect(session.snapshot.messages).toEqual([expect.objectContaining({ id: 'client-1', kind: 'participant', pending: true, text: 'Meine Frage' })]);
       fakes.hub.loseAcks = false;
       session.send('Zweite Frage');
+      // In the order written: the stored second message does not move above the first, still pending.
       expect(session.snapshot.messages.map((m) => [m.id, m.pending])).toEqual([
-        ['srv-2', false],
         ['client-1', true],
+        ['srv-2', false],
       ]);
       return session;
     });

@@ -28,7 +28,7 @@ import type { IdSource, KeyValueStorage, Logger, NetworkStatus, WindowPort } fro
 import type { CaseStatus, ChatMessage, Notification } from '../wire/index.js';
 import { reconnectOnHints, retryHints } from '../connection/reconnectNow.js';
 import { ChatErrorKeys } from './chatErrorKeys.js';
-import { orderMessages, pendingMessage } from './displayMessage.js';
+import { pendingMessage } from './displayMessage.js';
 import { MessageLedger } from './messageLedger.js';
 import { loadPendingMessages, savePendingMessages } from './pendingMessages.js';
 import { caseClosed, initialSessionState, lawyerForwarded, lawyerJoined, waitingSinceOf, withCaseStatus, type SessionState } from './chatSessionState.js';
@@ -375,7 +375,7 @@ export class ChatSession {
             this.ledger.drop(clientId);
             this.keepPending();
             const marked = this.state.value.messages.map((m) => (m.pending && m.id === clientId ? { ...m, pending: false, notSent: true } : m));
-            this.update({ messages: orderMessages(marked) });
+            this.update({ messages: marked });
           }
           // Anything else stays pending; the rejoin after the next reconnect sends it again with the same clientId.
           return;

@@ -45,21 +45,28 @@ export function pendingMessage(clientId: string, text: string, created: string):
 }
 
 /**
- * Adds or replaces a server message: the same id never shows twice, and the
- * acknowledged copy of a pending message (same clientId) takes its place.
+ * Adds or replaces a server message: the same id never shows twice, and the acknowledged copy of a pending message
+ * (same clientId) takes its place. A message already shown never moves: the acknowledged copy stays where its pending
+ * copy was, even when the lawyer's reply arrived while it was sent (the server stored it first), and a new message is
+ * inserted among the sent ones by creation time. A moved list item is removed and added again in the live region, and
+ * screen readers read it out once more (outside tester); a reload shows the server's order.
  */
 export function mergeMessage(messages: readonly DisplayMessage[], incoming: DisplayMessage, clientId?: string | null): readonly DisplayMessage[] {
   const sameId = messages.findIndex((m) => m.id === incoming.id);
   if (sameId >= 0) return messages.map((m, i) => (i === sameId ? incoming : m));
   const pendingIndex = clientId ? messages.findIndex((m) => m.pending && m.id === clientId) : -1;
-  const rest = pendingIndex >= 0 ? messages.filter((_, i) => i !== pendingIndex) : messages;
-  return orderMessages([...rest, incoming]);
+  if (pendingIndex >= 0) return messages.map((m, i) => (i === pendingIndex ? incoming : m));
+  return insertByTime(messages, incoming);
 }
 
-/** Server messages (and ones that were not sent) by creation time (stable), pending ones last in sending order. */
-export function orderMessages(messages: readonly DisplayMessage[]): readonly DisplayMessage[] {
-  const sent = messages.filter((m) => !m.pending);
-  const pending = messages.filter((m) => m.pending);
-  const byTime = [...sent].sort((a, b) => Date.parse(a.created) - Date.parse(b.created));
-  return [...byTime, ...pending];
+/** After the last sent message created no later than it (so equal times keep arrival order), before pending ones. */
+function insertByTime(messages: readonly DisplayMessage[], incoming: DisplayMessage): readonly DisplayMessage[] {
+  const time = Date.parse(incoming.created);
+  let at = messages.length;
+  while (at > 0) {
+    const before = messages[at - 1] as DisplayMessage;
+    if (!before.pending && Date.parse(before.created) <= time) break;
+    at -= 1;
+  }
+  return [...messages.slice(0, at), incoming, ...messages.slice(at)];
 }
