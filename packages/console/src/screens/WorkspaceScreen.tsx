@@ -237,7 +237,8 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             <Tab value="profile" onClick={() => chooseView('profile')} label={t('Nav.Profile')} id="tab-profile" aria-controls="panel" />
           </Tabs>
           <FormControlLabel
-            sx={{ ml: 'auto', mr: 0 }}
+            // Clear of the row's end: the label touched the panel's border.
+            sx={{ ml: 'auto', mr: 1.5 }}
             control={<Switch checked={state.muted} onChange={(e) => workspace.setMuted(e.target.checked)} />}
             label={t('Mute.Label')}
           />
