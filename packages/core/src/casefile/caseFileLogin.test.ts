@@ -111,6 +111,16 @@ describe('CaseFileLogin.open', () => {
     expect(navigator.visits).toEqual([{ path: '/digitale-fallakte?link=ungueltig', options: { replace: true } }]);
     expect(logger.entries.map((e) => e.level)).toEqual(['warn']);
   });
+
+  it('should send the client to the end page of a withdrawn case file when the token check answers 410', () => {
+    const { api, navigator, login } = setup();
+    api.checkToken = (token: string) => {
+      api.calls.push(`checkToken:${token}`);
+      return of(err({ _tag: 'HttpError', status: 410, code: 'CaseFileWithdrawn', message: 'Diese Fallakte wurde zurückgezogen.' }));
+    };
+    login.open();
+    expect(navigator.visits).toEqual([{ path: '/digitale-fallakte/zurueckgezogen', options: { replace: true } }]);
+  });
 });
 
 describe('CaseFileLogin.open when a read fails without an answer', () => {
