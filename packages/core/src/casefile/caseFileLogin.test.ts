@@ -1,6 +1,6 @@
 import { Subject, VirtualTimeScheduler, firstValueFrom, of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { err, ok, type Result } from '../result.js';
+import { err, httpError, ok, type Result } from '../result.js';
 import { CaseFileLogin } from './caseFileLogin.js';
 import { REDIRECT_KEY } from './caseFileRoutes.js';
 import { FakeCaseFileAuthApi, MemoryStorage, RecordingLogger, RecordingNavigator, summary } from './caseFileFakes.testSupport.js';
@@ -116,7 +116,7 @@ describe('CaseFileLogin.open', () => {
     const { api, navigator, login } = setup();
     api.checkToken = (token: string) => {
       api.calls.push(`checkToken:${token}`);
-      return of(err({ _tag: 'HttpError', status: 410, code: 'CaseFileWithdrawn', message: 'Diese Fallakte wurde zurückgezogen.' }));
+      return of(err(httpError(410, 'CaseFileWithdrawn', 'Diese Fallakte wurde zurückgezogen.')));
     };
     login.open();
     expect(navigator.visits).toEqual([{ path: '/digitale-fallakte/zurueckgezogen', options: { replace: true } }]);
