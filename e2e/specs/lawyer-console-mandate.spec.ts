@@ -175,3 +175,77 @@ test('the lawyer ends the mandate, the client still sees the file as closed, and
     await clientContext.close();
   }
 });
+
+// A case file created by mistake is withdrawn: refused (in German, with only „Schließen“ left) once the client has
+// signed in; otherwise the dialog asks for a reason – Escape cancels, an empty one is refused beside the field – and
+// after the withdrawal the file is gone from the list, which says so, and its link leads to the end page with the
+// firm's contact.
+test('the lawyer withdraws a case file created by mistake, and its link then says so', async ({ page, browser, server }) => {
+  const used = await createCaseFile(server, uniqueProblem('Bereits genutzte Akte'));
+  const mistake = await createCaseFile(server, uniqueProblem('Aus dem falschen Chat'));
+  const openButton = (access: { title: string }) => page.getByRole('button', { name: `Fallakte öffnen: ${access.title} – Erika Musterfrau` });
+  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  try {
+    const client = await clientContext.newPage();
+    await clientSignIn(client, used);
+
+    const lawyer = new ConsoleWorkspace(page);
+    await lawyer.open(server.webUrl);
+    await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
+    await expect(async () => {
+      await lawyer.tab(/Fallakten/).click();
+      await expect(openButton(mistake)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    const dialog = page.getByRole('dialog', { name: /^Fallakte FA-\d{4}-\w+ zurückziehen\?$/ });
+
+    await test.step('a file the client has signed in to is refused in German and stays', async () => {
+      await openButton(used).click();
+      await lawyer.button('Fallakte zurückziehen').click();
+      await dialog.getByRole('textbox', { name: 'Grund' }).fill('Doppelt angelegt');
+      await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
+      await expect(dialog).toContainText('Ihre Mandantin oder Ihr Mandant hat sich bereits angemeldet und konnte sie nutzen. Sie bleibt deshalb erhalten.');
+      await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
+      await expectAccessible(page, 'console withdrawal refused');
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+      await expect(dialog).toBeHidden();
+      await lawyer.button('Zurück zur Übersicht').click();
+      await expect(openButton(used)).toBeVisible();
+    });
+
+    await test.step('Escape cancels, an empty reason is refused, and with a reason the file is withdrawn', async () => {
+      await openButton(mistake).click();
+      await lawyer.button('Fallakte zurückziehen').click();
+      await expect(dialog.getByRole('textbox', { name: 'Grund' })).toBeFocused();
+      await expectAccessible(page, 'console withdrawal dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(lawyer.button('Fallakte zurückziehen')).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
+      await expect(dialog.getByText('Bitte geben Sie kurz an, warum die Fallakte zurückgezogen wird.')).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Grund' })).toBeFocused();
+      await page.keyboard.type('Aus dem falschen Chat angelegt');
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      const done = page.getByRole('status').filter({ hasText: /^Die Fallakte FA-\d{4}-\w+ wurde zurückgezogen\. Link und PIN gelten nicht mehr\.$/ });
+      await expect(done).toBeVisible();
+      await expect(done.getByRole('alert')).toBeFocused();
+      await expect(openButton(mistake)).toHaveCount(0);
+      await expect(openButton(used)).toBeVisible();
+      await expectAccessible(page, 'console case files after a withdrawal');
+    });
+
+    await test.step('the withdrawn file’s link leads to the end page with the firm’s contact', async () => {
+      await client.goto(mistake.path);
+      await expect(client.getByRole('heading', { level: 1, name: 'Diese Fallakte wurde zurückgezogen' })).toBeVisible();
+      await expect(client).toHaveURL(/\/digitale-fallakte\/zurueckgezogen$/);
+      await expect(client.getByText('Der Link und die PIN gelten nicht mehr.', { exact: false })).toBeVisible();
+      const contact = client.getByRole('region', { name: 'So erreichen Sie Ihre Kanzlei' });
+      await expect(contact.getByRole('link', { name: 'mandantenservice@kanzlei-muster.example' })).toBeVisible();
+      await expectAccessible(client, 'case-file withdrawn end page');
+    });
+  } finally {
+    await clientContext.close();
+  }
+});

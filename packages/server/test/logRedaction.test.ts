@@ -131,6 +131,7 @@ describe('redactUrl', () => {
     ['/api/case-file/Tok%ZZ/check', '/api/case-file/[redacted]/check'],
     ['/api/case-file/authenticated?token=Tok3n', '/api/case-file/authenticated?[redacted]'],
     ['/digitale-fallakte/fall-abgeschlossen', '/digitale-fallakte/fall-abgeschlossen'],
+    ['/digitale-fallakte/zurueckgezogen', '/digitale-fallakte/zurueckgezogen'],
     ['/assets/index-Bx7Kq2LmNp4RsTvW9yZ.css', '/assets/index-Bx7Kq2LmNp4RsTvW9yZ.css'],
     ['/api/case-file/Tok3n/documents/Doc1d', '/api/case-file/[redacted]/documents/Doc1d'],
   ])('should log %s as %s', (url, logged) => {

@@ -90,6 +90,7 @@ describe('lawyer account adapters', () => {
         Token: 't',
         Pin: '6789',
       }),
+      'POST /api/lawyer/case-files/cf-3/withdraw': JSON.stringify({ CaseId: 'cf-3', CaseNumber: 'FA-2026-DEF456', WithdrawnAt: '2026-12-07T10:15:00.000Z' }),
     };
     for (const [route, body] of Object.entries(answers)) {
       const [method, path] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
@@ -117,9 +118,13 @@ describe('lawyer account adapters', () => {
     expect(await firstValueFrom(mandates.newLink('cf/2'))).toEqual(
       ok({ CaseId: 'cf/2', CaseNumber: 'FA-2026-ABC123', Url: 'http://web.test/digitale-fallakte/t', Token: 't', Pin: '6789' }),
     );
+    expect(await firstValueFrom(mandates.withdraw('cf-3', 'Falscher Chat'))).toEqual(
+      ok({ CaseId: 'cf-3', CaseNumber: 'FA-2026-DEF456', WithdrawnAt: '2026-12-07T10:15:00.000Z' }),
+    );
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(Object.keys(answers));
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ CurrentPassword: 'alt', NewPassword: 'neu' });
     expect(JSON.parse(server.requests[11]?.body ?? '')).toEqual({ Response: { id: 'x' }, Name: 'Key' });
     expect(JSON.parse(server.requests[12]?.body ?? '')).toEqual({ CurrentPassword: 'pw' });
+    expect(JSON.parse(server.requests.at(-1)?.body ?? '')).toEqual({ Reason: 'Falscher Chat' });
   });
 });

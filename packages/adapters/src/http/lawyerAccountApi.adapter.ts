@@ -18,6 +18,7 @@ import {
   TotpStatus,
   WebAuthnOptions,
   WhoAmI,
+  WithdrawnCaseFile,
   decode,
   ok,
 } from '@rechtschat/core';
@@ -93,5 +94,7 @@ export function createMandateApi(options: LawyerAccountApiOptions): MandateApi {
     correctClient: (id, request) =>
       call(`api/lawyer/case-files/${segment(id)}/client`, jsonReader(UpdateCaseFileClientResult), { method: 'PUT', body: request }),
     newLink: (id) => call(`api/lawyer/case-files/${segment(id)}/new-link`, jsonReader(CreateCaseFileResult), { method: 'POST' }),
+    withdraw: (id, reason) =>
+      call(`api/lawyer/case-files/${segment(id)}/withdraw`, jsonReader(WithdrawnCaseFile), { method: 'POST', body: { Reason: reason } }),
   };
 }

@@ -1,8 +1,8 @@
 // The lawyer's case files and, for one of them, the client's contact data as stored now (phone, e-mail,
 // address) and what the client added: uploads (downloadable), questionnaire answers, contact messages and
 // whether the Vollmacht is signed, and whether the client's PIN login is locked. With `mandates`, the lawyer ends or
-// reopens the mandate (MandateSection), corrects the client's name and phone (ClientCorrection) and gives the client a
-// new link (CaseFileLinkSection).
+// reopens the mandate (MandateSection), corrects the client's name and phone (ClientCorrection), gives the client a
+// new link (CaseFileLinkSection) and withdraws a file created by mistake (CaseFileWithdrawal).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,13 +14,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { emailForDisplay, type LawyerCaseFileDetail, type LawyerCaseFileSummary } from '@rechtschat/core';
+import { emailForDisplay, type LawyerCaseFileDetail, type LawyerCaseFileSummary, type WithdrawnCaseFile } from '@rechtschat/core';
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { formatDate, formatDateTime } from '../i18n/i18n.js';
 import type { MandateApi } from '@rechtschat/core';
 import { CaseFileLinkSection, LoginLockNotice } from './CaseFileLinkSection.js';
 import { ClientCorrection } from './ClientCorrection.js';
+import { CaseFileWithdrawal, WithdrawnNotice } from './CaseFileWithdrawal.js';
 import { MandateSection } from './MandateSection.js';
 import { questionnaireAnswerRows } from './questionnaireAnswers.js';
 import { ScreenSection } from './ScreenSection.js';
@@ -37,6 +38,8 @@ export interface CaseFilesScreenProps {
   readonly mandates?: MandateApi;
   /** Copies a new link or the PIN to the clipboard (tests inject their own). */
   readonly copyText?: (text: string) => Promise<void>;
+  /** The file was withdrawn (with `mandates`): it leaves the list and the screen. */
+  readonly onWithdrawn?: (caseFileId: string) => void;
 }
 
 /** "Domstraße 12a" and "50667 Köln" on two lines; null when the client has given no part of the address. */
@@ -100,8 +103,10 @@ export function caseFileMatches(file: LawyerCaseFileSummary, query: string): boo
   return words.every((word) => text.includes(word));
 }
 
-export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClose, onRefresh, mandates, copyText }: CaseFilesScreenProps) {
+export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClose, onRefresh, mandates, copyText, onWithdrawn }: CaseFilesScreenProps) {
   const { t } = useTranslation();
+  // The last withdrawal, said in the list until another file is opened.
+  const [withdrawn, setWithdrawn] = useState<WithdrawnCaseFile | null>(null);
   // A firm's list grows long: the search narrows it by number, title or client (outside tester).
   const [query, setQuery] = useState('');
   const shown = useMemo(() => caseFiles.filter((file) => caseFileMatches(file, query)), [caseFiles, query]);
@@ -116,8 +121,10 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
     const before = shownBefore.current;
     shownBefore.current = openedId;
     if (openedId === before) return;
-    if (openedId !== null) detailHeading.current?.focus();
-    else if (before !== null) openButtons.current.get(before)?.focus();
+    if (openedId !== null) {
+      setWithdrawn(null);
+      detailHeading.current?.focus();
+    } else if (before !== null) openButtons.current.get(before)?.focus();
   }, [openedId]);
   if (opened) {
     const answers = questionnaireAnswerRows(opened.Questionnaire.Answers, t);
@@ -167,6 +174,16 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
           <CaseFileLinkSection detail={opened} api={mandates} onChanged={onOpen} {...(copyText ? { copyText } : {})} />
         ) : (
           <LoginLockNotice detail={opened} />
+        )}
+        {mandates && onWithdrawn && (
+          <CaseFileWithdrawal
+            detail={opened}
+            api={mandates}
+            onWithdrawn={(done) => {
+              setWithdrawn(done);
+              onWithdrawn(done.CaseId);
+            }}
+          />
         )}
 
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
@@ -233,6 +250,7 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
   }
   return (
     <ScreenSection headingId="casefiles-heading" heading={t('CaseFiles.Heading')}>
+      {withdrawn && <WithdrawnNotice withdrawn={withdrawn} />}
       {caseFiles.length > 0 && (
         <>
           <TextField

@@ -335,6 +335,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             onOpen={(id) => workspace.openCaseFile(id)}
             onClose={() => workspace.closeCaseFile()}
             onRefresh={() => workspace.loadCaseFiles()}
+            onWithdrawn={(id) => workspace.caseFileWithdrawn(id)}
             {...(mandates ? { mandates } : {})}
           />
         ) : (

@@ -1,6 +1,6 @@
 import { Subject, VirtualTimeScheduler, firstValueFrom, of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { err, ok, type Result } from '../result.js';
+import { err, httpError, ok, type Result } from '../result.js';
 import { CaseFileLogin } from './caseFileLogin.js';
 import { REDIRECT_KEY } from './caseFileRoutes.js';
 import { FakeCaseFileAuthApi, MemoryStorage, RecordingLogger, RecordingNavigator, summary } from './caseFileFakes.testSupport.js';
@@ -110,6 +110,16 @@ describe('CaseFileLogin.open', () => {
     login.open();
     expect(navigator.visits).toEqual([{ path: '/digitale-fallakte?link=ungueltig', options: { replace: true } }]);
     expect(logger.entries.map((e) => e.level)).toEqual(['warn']);
+  });
+
+  it('should send the client to the end page of a withdrawn case file when the token check answers 410', () => {
+    const { api, navigator, login } = setup();
+    api.checkToken = (token: string) => {
+      api.calls.push(`checkToken:${token}`);
+      return of(err(httpError(410, 'CaseFileWithdrawn', 'Diese Fallakte wurde zurückgezogen.')));
+    };
+    login.open();
+    expect(navigator.visits).toEqual([{ path: '/digitale-fallakte/zurueckgezogen', options: { replace: true } }]);
   });
 });
 

@@ -7,7 +7,7 @@ import { LoginRefusal } from '../wire/caseFile.js';
 import type { AppError } from '../result.js';
 import type { CaseFileAuthApi } from '../ports/caseFileApi.js';
 import type { KeyValueStorage, Logger, Navigator } from '../ports/platform.js';
-import { INVALID_LINK_LANDING, takeRedirectTarget } from './caseFileRoutes.js';
+import { INVALID_LINK_LANDING, takeRedirectTarget, WITHDRAWN_LANDING } from './caseFileRoutes.js';
 import { isSessionEnded } from './caseFileSession.js';
 import { validatePinForm, type PinForm } from './pinForm.js';
 
@@ -103,6 +103,11 @@ export class CaseFileLogin {
         if (E.isRight(auth) && auth.right) {
           // Still signed in (another tab kept the session alive): the screen the person came from, as after a login.
           navigator.navigate(takeRedirectTarget(this.deps.storage, this.token, this.currentPath), { replace: true });
+          return;
+        }
+        // 410: the firm withdrew the file (created by mistake); its end page says so instead of "invalid link".
+        if (E.isLeft(check) && check.left._tag === 'HttpError' && check.left.status === 410) {
+          navigator.navigate(WITHDRAWN_LANDING, { replace: true });
           return;
         }
         if (E.isLeft(check) && check.left._tag === 'HttpError' && check.left.status === 404) {

@@ -5,6 +5,8 @@ import type { KeyValueStorage } from '../ports/platform.js';
 export const CASE_FILE_ROOT = '/digitale-fallakte';
 /** The landing page after a link that names no case file: it then says why the person is there. */
 export const INVALID_LINK_LANDING = `${CASE_FILE_ROOT}?link=ungueltig`;
+/** The end page after the link of a case file the firm withdrew (created by mistake): says so and names the firm's contact. */
+export const WITHDRAWN_LANDING = `${CASE_FILE_ROOT}/zurueckgezogen`;
 /** sessionStorage key of the path to open after login. */
 export const REDIRECT_KEY = 'redirectUrl';
 

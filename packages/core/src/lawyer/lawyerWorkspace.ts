@@ -154,6 +154,8 @@ export interface LawyerWorkspace {
   loadColleagues(): void;
   openCaseFile(caseFileId: string): void;
   closeCaseFile(): void;
+  /** The lawyer withdrew this file (MandateApi.withdraw): it leaves the list, the chats and the screen. */
+  caseFileWithdrawn(caseFileId: string): void;
   caseFileDocumentUrl(caseFileId: string, documentId: string): string;
   /** `phone`: the lawyer's own number (clients see it in the Fallakte); empty or left out keeps the stored one. */
   saveProfile(name: string, gender: LawyerGender, phone?: string): void;
@@ -482,6 +484,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     loadColleagues: () => dispatch({ type: 'tabs/loadColleagues' }),
     openCaseFile: (caseFileId) => dispatch({ type: 'caseFiles/open', caseFileId }),
     closeCaseFile: () => dispatch({ type: 'caseFiles/close' }),
+    caseFileWithdrawn: (caseFileId) => dispatch({ type: 'caseFiles/withdrawn', caseFileId }),
     caseFileDocumentUrl: (caseFileId, documentId) => api.caseFileDocumentUrl(caseFileId, documentId),
     saveProfile: (name, gender: LawyerGender, phone) => dispatch({ type: 'profile/save', name, gender, ...(phone !== undefined ? { phone } : {}) }),
     uploadPhoto: (file: BlobLike, fileName) => dispatch({ type: 'profile/uploadPhoto', file, fileName }),

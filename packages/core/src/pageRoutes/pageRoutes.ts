@@ -23,6 +23,7 @@ export const WEB_PAGE_ROUTES: readonly string[] = [
   '/digitale-fallakte/nutzungsbedingungen',
   '/digitale-fallakte/datenschutz',
   '/digitale-fallakte/fall-abgeschlossen',
+  '/digitale-fallakte/zurueckgezogen',
   '/digitale-fallakte/:token',
   '/digitale-fallakte/:token/abmelden',
   '/digitale-fallakte/:token/fragebogen',

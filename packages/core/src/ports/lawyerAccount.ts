@@ -16,6 +16,7 @@ import type {
   UpdateCaseFileClientRequest,
   UpdateCaseFileClientResult,
   WebAuthnOptions,
+  WithdrawnCaseFile,
 } from '../wire/index.js';
 import type { Call } from './call.js';
 
@@ -66,7 +67,8 @@ export interface LawyerAccountApi {
 
 /**
  * What a case file's lawyer changes on it: the mandate (ending starts the deletion deadline; both answer the file as it
- * is now), the client's name and phone (PUT …/client), and the client's link (POST …/new-link).
+ * is now), the client's name and phone (PUT …/client), the client's link (POST …/new-link), and withdrawing a file
+ * created by mistake (POST …/withdraw).
  */
 export interface MandateApi {
   endMandate(caseFileId: string): Call<LawyerCaseFileDetail>;
@@ -74,6 +76,8 @@ export interface MandateApi {
   correctClient(caseFileId: string, request: UpdateCaseFileClientRequest): Call<UpdateCaseFileClientResult>;
   /** A new link replaces the old one (which stops working), ends the client's sessions and the PIN lock; shown once. */
   newLink(caseFileId: string): Call<CreateCaseFileResult>;
+  /** 409 `CaseFileInUse` once the client has signed in, 409 `AlreadyWithdrawn`, 400 for a missing or too long reason. */
+  withdraw(caseFileId: string, reason: string): Call<WithdrawnCaseFile>;
 }
 
 /** Why the browser's passkey dialog gave no answer. `Unavailable`: its code could not be loaded (offline). */

@@ -126,6 +126,7 @@ export const AuditActionCodec = t.keyof(
     'textTemplate.firm.updated': null,
     'textTemplate.firm.removed': null,
     'chat.fieldOfLaw.changed': null,
+    'caseFile.withdrawn': null,
   },
   'AuditAction',
 );

@@ -714,6 +714,13 @@ const cases: readonly CodecCase[] = [
     valid: fc.record({ FirstName: text, LastName: text, Phone: text }),
     required: ['FirstName', 'LastName', 'Phone'],
   },
+  { name: 'WithdrawCaseFileRequest', codec: codec(wire.WithdrawCaseFileRequest), valid: fc.record({ Reason: text }), required: ['Reason'] },
+  {
+    name: 'WithdrawnCaseFile',
+    codec: codec(wire.WithdrawnCaseFile),
+    valid: fc.record({ CaseId: id, CaseNumber: text, WithdrawnAt: isoDate }),
+    required: ['CaseId', 'CaseNumber', 'WithdrawnAt'],
+  },
   {
     name: 'UpdateCaseFileClientResult',
     codec: codec(wire.UpdateCaseFileClientResult),

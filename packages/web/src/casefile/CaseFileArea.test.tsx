@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, NEVER, of, Subject, type Observable } from 'rxjs';
 import { err, ok, type CaseFileAuthApi, type CaseFileContentApi, type KeyValueStorage, type Result, type UploadEvent } from '@rechtschat/core';
-import { memoryStorage, pageHeading, renderApp } from '../testSupport/app.js';
+import { memoryStorage, pageHeading, renderApp, testConfig } from '../testSupport/app.js';
 import { caseFileLawyer, caseFileSummary, fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../testSupport/caseFile.js';
 import { caseFileLoginMainHtml, siteNameHtml } from '../../appShell.js';
 import { caseFileLoginDe } from '../i18n/de-DE/caseFileLogin.js';
@@ -77,6 +77,7 @@ describe('case-file login page', () => {
       '/digitale-fallakte/datenschutz',
       '/digitale-fallakte/nutzungsbedingungen',
       '/digitale-fallakte/fall-abgeschlossen',
+      '/digitale-fallakte/zurueckgezogen',
       '/digitale-fallakte/tok/uebersicht',
     ]) {
       expect(isCaseFileLoginPath(path)).toBe(false);
@@ -579,5 +580,42 @@ describe('case-closed page', () => {
       screen.getByText(/sechs Jahre auf, gerechnet ab dem Ende des Kalenderjahres, in dem Ihr Mandat endete.*Danach wird sie mit allen Unterlagen gelöscht\./),
     ).toBeTruthy();
     expect(screen.queryByText(/nicht mehr zur Verfügung/)).toBeNull();
+  });
+});
+
+describe('withdrawn case file', () => {
+  it('should lead the link of a withdrawn file to its end page, which names the firm to contact', async () => {
+    const firm = {
+      Name: 'Berger & Partner Rechtsanwälte',
+      RepresentedBy: '',
+      Street: 'Musterstraße 12',
+      PostalCode: '10115',
+      City: 'Berlin',
+      Phone: '+49 30 1234567',
+      Email: 'kanzlei@berger-partner.example',
+      BarChamber: '',
+      LiabilityInsurance: '',
+      Register: '',
+      VatId: '',
+      DataProtectionOfficer: '',
+      SupervisoryAuthority: '',
+    };
+    const withdrawn = err({ _tag: 'HttpError' as const, status: 410, code: 'CaseFileWithdrawn', message: 'Diese Fallakte wurde zurückgezogen.' });
+    renderApp(
+      '/digitale-fallakte/tok',
+      { caseFileAuthApi: authApi({ checkToken: () => of(withdrawn) }) },
+      { ...testConfig, firmName: firm.Name, firmDetails: firm },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Fallakte wurde zurückgezogen' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText(/Der Link und die PIN gelten nicht mehr\./)).toBeTruthy();
+    const contact = screen.getByRole('region', { name: 'So erreichen Sie Ihre Kanzlei' });
+    expect(within(contact).getByText('Berger & Partner Rechtsanwälte')).toBeTruthy();
+    expect(within(contact).getByRole('link', { name: 'kanzlei@berger-partner.example' }).getAttribute('href')).toBe('mailto:kanzlei@berger-partner.example');
+  });
+
+  it('should point to the firm in general words when no firm details are set', async () => {
+    render('/digitale-fallakte/zurueckgezogen', authApi({}));
+    expect(await pageHeading()).toBe('Diese Fallakte wurde zurückgezogen');
+    expect(screen.getByText('Bei Fragen wenden Sie sich bitte an Ihre Kanzlei.')).toBeTruthy();
   });
 });

@@ -16,7 +16,7 @@ import { Alert, Paper, RouterLink } from '../ui/index.js';
 import './casefile.css';
 import { CaseFileLoginPage } from './login/CaseFileLoginPage.js';
 import { CaseDetailsPage } from './pages/CaseDetailsPage.js';
-import { CaseClosedPage, CaseFilePrivacyPage, CaseFileTermsPage } from './pages/CaseFileLegalPages.js';
+import { CaseClosedPage, CaseFilePrivacyPage, CaseFileTermsPage, CaseWithdrawnPage } from './pages/CaseFileLegalPages.js';
 import { ContactPage } from './pages/ContactPage.js';
 import { DocumentsPage } from './pages/DocumentsPage.js';
 import { CaseFileEndPage, CaseFileLoggedOutPage, ConfirmationPage } from './pages/EndPages.js';
@@ -214,6 +214,9 @@ export function CaseFileArea() {
             </Route>
             <Route path={`${ROOT}/fall-abgeschlossen`}>
               <CaseClosedPage />
+            </Route>
+            <Route path={`${ROOT}/zurueckgezogen`}>
+              <CaseWithdrawnPage />
             </Route>
             <Route path={`${ROOT}/:token`}>
               <CaseFileLoginPage />

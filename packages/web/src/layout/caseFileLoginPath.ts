@@ -2,7 +2,7 @@
  * Paths of the PIN login: /digitale-fallakte/{urlToken}, not the area's own pages.
  * The source is shared with the build (vite.config.ts), which gives these paths the static login top.
  */
-export const CASE_FILE_LOGIN_PATH = '^/digitale-fallakte/(?!(?:nutzungsbedingungen|datenschutz|fall-abgeschlossen)/?$)[^/]+/?$';
+export const CASE_FILE_LOGIN_PATH = '^/digitale-fallakte/(?!(?:nutzungsbedingungen|datenschutz|fall-abgeschlossen|zurueckgezogen)/?$)[^/]+/?$';
 
 const loginPath = new RegExp(CASE_FILE_LOGIN_PATH);
 

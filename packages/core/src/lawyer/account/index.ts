@@ -6,3 +6,4 @@ export * from './passkeyKeys.js';
 export * from './mandate.js';
 export * from './lawyerSessionActivity.js';
 export * from './caseFileLink.js';
+export * from './caseFileWithdrawal.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { httpError } from '../../result.js';
-import type { CreateCaseFileRequest, LawyerCaseFileDetail } from '../../wire/index.js';
+import type { CreateCaseFileRequest, LawyerCaseFileDetail, LawyerCaseFileSummary } from '../../wire/index.js';
 import { EMPTY_CASE_FILE_FORM, type CaseFilePrefill } from '../caseFileForm.js';
 import { caseFilesStep, type CaseFilesEvent } from './caseFilesSlice.js';
 import type { WorkspaceModel } from './model.js';
-import { CASE_FILE_FORM_KEY_PREFIX } from './tabMemorySlice.js';
+import { CASE_FILE_FORM_KEY_PREFIX, OPEN_CASE_FILE_KEY_PREFIX } from './tabMemorySlice.js';
 import { context, modelWith, tab } from './workspaceFixtures.testSupport.js';
 
 const step = (model: WorkspaceModel, event: CaseFilesEvent) => caseFilesStep(model, event, context);
@@ -99,6 +99,23 @@ describe('case files slice', () => {
     expect(step(opened, { type: 'caseFiles/refreshed', detail: fresher })[0].state.openedCaseFile).toBe(fresher);
     expect(step(opened, { type: 'caseFiles/refreshed', detail: detail('cf-2') })[0].state.openedCaseFile?.CaseId).toBe('cf-1');
     expect(step(opened, { type: 'caseFiles/close' })[0].state.openedCaseFile).toBeNull();
+  });
+
+  it('should take a withdrawn file off the list, the chats it was made from and the screen, and read the list again', () => {
+    const summary = (caseId: string) => ({ CaseId: caseId }) as LawyerCaseFileSummary;
+    const named = (caseId: string) => ({ CaseId: caseId, CaseNumber: `FA-${caseId}`, Own: true, LawyerName: 'Anna' });
+    const chat = { ...tab(1), facts: { ...tab(1).facts, CaseFiles: [named('cf-1'), named('cf-2')] } };
+    const reading = modelWith({ caseFiles: [summary('cf-1'), summary('cf-2')], openedCaseFile: detail('cf-1'), tabs: [chat, tab(2)] });
+    const [after, effects] = step(reading, { type: 'caseFiles/withdrawn', caseFileId: 'cf-1' });
+    expect(after.state.caseFiles).toEqual([summary('cf-2')]);
+    expect(after.state.openedCaseFile).toBeNull();
+    expect(after.state.tabs.map((t) => t.facts.CaseFiles)).toEqual([[named('cf-2')], tab(2).facts.CaseFiles]);
+    expect(effects).toEqual([{ type: 'rememberInTab', key: `${OPEN_CASE_FILE_KEY_PREFIX}${context.lawyerId}`, value: null }, { type: 'loadCaseFiles' }]);
+    // Another file open on screen stays open.
+    const other = modelWith({ caseFiles: [summary('cf-1')], openedCaseFile: detail('cf-2') });
+    const [kept, keptEffects] = step(other, { type: 'caseFiles/withdrawn', caseFileId: 'cf-1' });
+    expect(kept.state.openedCaseFile?.CaseId).toBe('cf-2');
+    expect(keptEffects).toEqual([{ type: 'loadCaseFiles' }]);
   });
 
   it('should re-read what the case-files view shows when a client changes a file, and count the re-reads of the open one', () => {

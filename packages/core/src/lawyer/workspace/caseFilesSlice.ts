@@ -25,6 +25,8 @@ export type CaseFilesEvent =
   /** The hub: the client of one of this lawyer's files changed it (CaseFileChanged). */
   | { readonly type: 'caseFiles/changedByClient'; readonly caseFileId: string }
   | { readonly type: 'caseFiles/close' }
+  /** The lawyer withdrew this file (created by mistake): it is gone from the list, the chats and the screen. */
+  | { readonly type: 'caseFiles/withdrawn'; readonly caseFileId: string }
   | { readonly type: 'caseFiles/create'; readonly request: CreateCaseFileRequest }
   | { readonly type: 'caseFiles/created'; readonly created: CreateCaseFileResult }
   | { readonly type: 'caseFiles/createFailed'; readonly error: AppError }
@@ -119,6 +121,25 @@ function changedByClient(model: WorkspaceModel, caseFileId: string): Step {
   return [model, [{ type: 'loadCaseFiles' }, ...(open ? [{ type: 'refreshCaseFile', caseFileId, changedByClient: true } as const] : [])]];
 }
 
+/**
+ * A withdrawn file is gone at once – from the list, from the chats it was made from (so „Fallakte anlegen“ there asks
+ * nothing again) and from the screen, if open – and the list is read again.
+ */
+function withdrawn(model: WorkspaceModel, caseFileId: string, context: StepContext): Step {
+  const wasOpen = model.state.openedCaseFile?.CaseId === caseFileId;
+  const next = withState(model, (s) => ({
+    ...s,
+    caseFiles: s.caseFiles.filter((file) => file.CaseId !== caseFileId),
+    openedCaseFile: wasOpen ? null : s.openedCaseFile,
+    tabs: s.tabs.map((tab) =>
+      (tab.facts.CaseFiles ?? []).some((file) => file.CaseId === caseFileId)
+        ? { ...tab, facts: { ...tab.facts, CaseFiles: (tab.facts.CaseFiles ?? []).filter((file) => file.CaseId !== caseFileId) } }
+        : tab,
+    ),
+  }));
+  return [next, [...(wasOpen ? openCaseFileMemory(next, context, null) : []), { type: 'loadCaseFiles' }]];
+}
+
 function refreshed(model: WorkspaceModel, detail: LawyerCaseFileDetail, byClient: boolean): Step {
   if (model.state.openedCaseFile?.CaseId !== detail.CaseId) return [model, []];
   const changes = model.state.openedCaseFileClientChanges + (byClient ? 1 : 0);
@@ -147,6 +168,8 @@ export function caseFilesStep(model: WorkspaceModel, event: CaseFilesEvent, cont
       const next = withState(model, (s) => ({ ...s, openedCaseFile: null }));
       return [next, openCaseFileMemory(next, context, null)];
     }
+    case 'caseFiles/withdrawn':
+      return withdrawn(model, event.caseFileId, context);
     case 'caseFiles/create':
       return create(model, event.request, context);
     case 'caseFiles/created': {

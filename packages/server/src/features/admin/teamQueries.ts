@@ -47,6 +47,8 @@ export async function listTeam(db: Db): Promise<TeamRow[]> {
       .selectFrom('case_files')
       .select(['lawyer_id as key', (eb) => eb.fn.countAll<number>().as('n')])
       .where('closed', '=', 1)
+      // A withdrawn file (created by mistake) is no ended mandate a colleague must take over.
+      .where('withdrawn_at', 'is', null)
       .groupBy('lawyer_id')
       .execute(),
   );
@@ -261,7 +263,9 @@ export async function deactivateWithHandOver(
       } else {
         // Checked inside the transaction: work that arrived a moment ago is not left behind.
         const open = await openWorkOf(trx, lawyer.id);
-        const ownsCaseFiles = (await trx.selectFrom('case_files').select('id').where('lawyer_id', '=', lawyer.id).limit(1).executeTakeFirst()) !== undefined;
+        const ownsCaseFiles =
+          (await trx.selectFrom('case_files').select('id').where('lawyer_id', '=', lawyer.id).where('withdrawn_at', 'is', null).limit(1).executeTakeFirst()) !==
+          undefined;
         if (open.chats + open.callbacks + open.caseFiles > 0 || ownsCaseFiles) throw new Refused({ type: 'openWork' });
       }
       await trx.updateTable('lawyer_account_links').set({ used_at: now }).where('lawyer_id', '=', lawyer.id).where('used_at', 'is', null).execute();

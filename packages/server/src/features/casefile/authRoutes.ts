@@ -8,6 +8,9 @@ import { addressLimitedMessage, attemptsLeftMessage, caseFileError, caseFileNotF
 import { currentLock, loginWithPin } from './login.js';
 import { internationalDigits, maskedPhoneNumberPart } from '../../platform/phone.js';
 import { findCaseByToken, toSummary } from './service.js';
+import { linkTokenHash, looksLikeLinkToken } from './linkToken.js';
+import { caseFileWithdrawn } from './withdrawalErrors.js';
+import { isWithdrawnTokenHash } from './withdrawalQueries.js';
 
 /**
  * The PIN as typed: white space around it dropped and full-width digits (a Japanese or Chinese input method) read as
@@ -48,7 +51,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: CaseFileContext): 
   });
 
   app.get('/:token/check', async (request: TokenRequest) => {
-    const row = await findCaseByToken(ctx.db, request.params.token);
+    const { token } = request.params;
+    const row = await findCaseByToken(ctx.db, token);
+    // The link of a withdrawn file (withdrawal.ts) says so, so the client gets the end page, not "invalid link".
+    if (!row && looksLikeLinkToken(token) && (await isWithdrawnTokenHash(ctx.db, linkTokenHash(token)))) throw caseFileWithdrawn();
     if (!row) throw caseFileNotFound();
     const session = await currentCaseFile(ctx, request);
     // Before the PIN only that the link is valid: not the file's id, state or age (least data before authentication).

@@ -27,8 +27,9 @@ export async function insertCaseFile<DB extends CaseFileTables>(
   });
 }
 
+/** A withdrawn file's link opens nothing (withdrawal.ts): it is not found here. */
 export async function findCaseByTokenHash(db: CaseFileDb, tokenHash: string): Promise<CaseFileTable | undefined> {
-  return db.selectFrom('case_files').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  return db.selectFrom('case_files').selectAll().where('token_hash', '=', tokenHash).where('withdrawn_at', 'is', null).executeTakeFirst();
 }
 
 export async function findCaseById(db: CaseFileDb, id: string): Promise<CaseFileTable | undefined> {

@@ -36,10 +36,14 @@ export type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
 /** The `params` schema of a route under `/:token`, typing `request.params.token` beside a body codec. */
 export const TokenParams = pathParams('token');
 
-/** The case file the presented cookie is a live session of (idle and absolute expiry: platform/sessions.ts). */
+/**
+ * The case file the presented cookie is a live session of (idle and absolute expiry: platform/sessions.ts). A withdrawn
+ * file has no session: a login that raced its withdrawal (withdrawal.ts) opens nothing.
+ */
 export async function currentCaseFile(ctx: CaseFileContext, request: FastifyRequest): Promise<CaseFileTable | undefined> {
   const caseFileId = await ctx.sessions.resolve('casefile', request.cookies[ctx.cookieName]);
-  return caseFileId === null ? undefined : findCaseById(ctx.db, caseFileId);
+  const row = caseFileId === null ? undefined : await findCaseById(ctx.db, caseFileId);
+  return row?.withdrawn_at ? undefined : row;
 }
 
 /** True when the session's case file is the one the link token names (the cookie opens exactly one file). */

@@ -25,8 +25,9 @@ const PERSON_UPDATED = 'PersonUpdated';
 /**
  * 'close' and 'reopen': the lawyer ended or reopened the mandate (mandate.ts); 'client': corrected the client's name
  * or phone number (clientDetails.ts); 'link': replaced the client's link (newLink.ts). Each also hands the file out.
+ * 'withdraw': the file's lawyer or an administrator withdrew it, or tried to (withdrawal.ts); hands nothing out.
  */
-export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link';
+export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link' | 'withdraw';
 
 export interface CaseFileAccess {
   readonly lawyerId: string;

@@ -4,13 +4,28 @@ import type { CaseFileAccessLogTable, CaseFileContactTable, CaseFileTable } from
 import type { Db, Engine } from '../../platform/storage/database.js';
 import type { CaseFileDb } from './caseFileQueries.js';
 
+/** The lawyer's files; a withdrawn one (withdrawal.ts) is gone from the list. */
 export async function listAssignedCaseFiles(db: CaseFileDb, lawyerId: string, limit: number): Promise<CaseFileTable[]> {
-  return db.selectFrom('case_files').selectAll().where('lawyer_id', '=', lawyerId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('case_files')
+    .selectAll()
+    .where('lawyer_id', '=', lawyerId)
+    .where('withdrawn_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
-/** The case file only if it is assigned to the lawyer. */
+/** The case file only if it is assigned to the lawyer and not withdrawn. */
 export async function findAssignedCaseFile(db: CaseFileDb, lawyerId: string, caseFileId: string): Promise<CaseFileTable | undefined> {
-  return db.selectFrom('case_files').selectAll().where('id', '=', caseFileId).where('lawyer_id', '=', lawyerId).executeTakeFirst();
+  return db
+    .selectFrom('case_files')
+    .selectAll()
+    .where('id', '=', caseFileId)
+    .where('lawyer_id', '=', lawyerId)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function countRowsOfCaseFile(db: CaseFileDb, table: 'case_file_documents' | 'case_file_contacts', caseFileId: string): Promise<number> {
@@ -63,13 +78,14 @@ export interface CaseFileOfChatCase {
   readonly createdAt: string;
 }
 
-/** The case files created from these chat cases, oldest first. */
+/** The case files created from these chat cases, oldest first; withdrawn ones are not named. */
 export async function caseFilesOfChatCases(db: Db, chatCaseIds: readonly string[]): Promise<CaseFileOfChatCase[]> {
   if (chatCaseIds.length === 0) return [];
   const rows = await db
     .selectFrom('case_files')
     .select(['chat_case_id', 'id', 'case_number', 'lawyer_id', 'lawyer_name', 'created_at'])
     .where('chat_case_id', 'in', [...chatCaseIds])
+    .where('withdrawn_at', 'is', null)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -113,13 +129,20 @@ export async function showLawyerInTheirCaseFiles(db: CaseFileDb, lawyerId: strin
 }
 
 /**
- * The case numbers of the files already made from this chat case, read inside the transaction that makes a new one
+ * The case numbers of the files already made from this chat case (a withdrawn one does not count), read inside the transaction that makes a new one
  * (createCaseFile's `beforeInsert`) and holding the chat case against a second creation until it commits: PostgreSQL
  * locks the case's row (`for update`), so of two creations at the same moment the second reads after the first's
  * insert; SQLite's one connection runs the whole transaction alone anyway.
  */
 export async function caseFilesOfChatCaseHeld(trx: Db, engine: Engine, chatCaseId: string): Promise<string[]> {
   if (engine === 'postgres') await trx.selectFrom('cases').select('id').where('id', '=', chatCaseId).forUpdate().execute();
-  const rows = await trx.selectFrom('case_files').select('case_number').where('chat_case_id', '=', chatCaseId).orderBy('created_at').orderBy('id').execute();
+  const rows = await trx
+    .selectFrom('case_files')
+    .select('case_number')
+    .where('chat_case_id', '=', chatCaseId)
+    .where('withdrawn_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.case_number);
 }

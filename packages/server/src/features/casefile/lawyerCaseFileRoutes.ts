@@ -2,20 +2,24 @@
 // uploads, questionnaire answers, contact messages and the signed Vollmacht. Only the assigned
 // lawyer sees a file; anyone else's id answers 404 like an unknown one. Every read of one file goes through
 // openCaseFileForLawyer, which audits it before any data is handed out. The same lawyer ends the
-// mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts, and
-// replaces the client's link (…/new-link, newLink.ts).
+// mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts,
+// replaces the client's link (…/new-link, newLink.ts) and withdraws a file created by mistake (…/withdraw, withdrawal.ts;
+// an administrator may too).
 import {
   UpdateCaseFileClientRequest,
+  WithdrawCaseFileRequest,
   type CreateCaseFileResult,
   type LawyerCaseFileDetail,
   type LawyerCaseFileSummary,
   type UpdateCaseFileClientResult,
+  type WithdrawnCaseFile,
 } from '@rechtschat/core';
 import { bodyOf, pathParams, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../platform/errors.js';
 import { lawyerOf } from '../../platform/http/auth.js';
+import { activeLawyerOf } from '../admin/index.js';
 import { dispositionHeader } from '../../platform/files/download.js';
 import { markDocumentSeen } from './documentQueries.js';
 import { readDocument } from './documents.js';
@@ -24,6 +28,7 @@ import { endMandate, reopenMandate } from './mandate.js';
 import { changeClientDetails } from './clientDetails.js';
 import { replaceCaseFileLink } from './newLink.js';
 import { caseFileLinkUrl } from './service.js';
+import { withdrawCaseFile } from './withdrawal.js';
 
 export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/lawyer/case-files', async (request): Promise<LawyerCaseFileSummary[]> => listCaseFilesOfLawyer(ctx.db, await lawyerOf(ctx, request)));
@@ -72,6 +77,19 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
         phone: body.Phone,
       });
       return { Detail: await lawyerCaseFileDetail(ctx.db, row, ctx.clock.now()), Pin: pin };
+    },
+  );
+
+  // A file created by mistake, before its client ever signed in: the file's lawyer or an administrator, with a reason.
+  typed.post(
+    '/api/lawyer/case-files/:id/withdraw',
+    { schema: { params: pathParams('id'), body: WithdrawCaseFileRequest } },
+    async (request): Promise<WithdrawnCaseFile> => {
+      const lawyer = await activeLawyerOf(ctx, request);
+      return withdrawCaseFile(
+        { db: ctx.db, clock: ctx.clock, log: request.log, sessions: ctx.sessions },
+        { actor: { id: lawyer.id, name: lawyer.name, role: lawyer.role, ip: request.ip }, caseFileId: request.params.id, reason: bodyOf(request).Reason },
+      );
     },
   );
 

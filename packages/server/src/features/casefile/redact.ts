@@ -7,7 +7,7 @@ export const caseFilePrefix = '/api/case-file';
 /** The case-file paths that carry the link token, for the request log (`platform/logger.ts` › `requestSerializer`). */
 export const caseFileTokenPaths: readonly TokenPath[] = [
   { prefix: caseFilePrefix, literals: ['login', 'logout', 'authenticated'] },
-  { prefix: '/digitale-fallakte', literals: ['nutzungsbedingungen', 'datenschutz', 'fall-abgeschlossen'] },
+  { prefix: '/digitale-fallakte', literals: ['nutzungsbedingungen', 'datenschutz', 'fall-abgeschlossen', 'zurueckgezogen'] },
 ];
 
 const patterns: ReadonlyArray<[RegExp, string]> = [

@@ -44,6 +44,8 @@ export interface CaseFileTable {
   closed_at?: string | null;
   /** Deletion deadline: caseFileRetentionUntil(closed_at) once ended, OPEN_MANDATE_RETENTION_UNTIL while open. */
   retention_until: string;
+  /** When the file was withdrawn as created by mistake (migration 0038, withdrawal.ts); null or absent: it stands. */
+  withdrawn_at?: string | null;
   created_at: string;
   updated_at: string;
 }

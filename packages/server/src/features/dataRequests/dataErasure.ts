@@ -14,7 +14,7 @@ import { deleteOutboxMailsMentioning } from '../../platform/mail/index.js';
 import { formatGermanDate } from '../../platform/pdf/germanDate.js';
 import type { Db } from '../../platform/storage/database.js';
 import { type AuditActor, type AuditEntry, recordAdminAction } from '../admin/index.js';
-import { eraseInOneTransaction, markErasureRequested } from './dataRequestQueries.js';
+import { eraseInOneTransaction, makeCaseFilesDue, markErasureRequested } from './dataRequestQueries.js';
 import { keepingCaseFile, mandateOpen, retentionRuns, type DataSubject } from './dataSubject.js';
 
 export interface ErasureDeps {
@@ -81,8 +81,10 @@ export async function eraseChatCases(
       });
     } else if (confirmedIds.includes(theCase.id)) toErase.push(theCase.id);
   }
+  // A withdrawn case file (created by mistake) has no retention duty: made due now, the retention job deletes it within the hour.
+  const withdrawnCaseFileIds = subject.caseFiles.filter((f) => f.withdrawn_at).map((f) => f.id);
   for (const caseFile of subject.caseFiles) {
-    if (!retentionRuns(caseFile, now)) continue; // due anyway: the retention job deletes it within the hour
+    if (caseFile.withdrawn_at || !retentionRuns(caseFile, now)) continue; // due anyway: the retention job deletes it within the hour
     const open = mandateOpen(caseFile);
     kept.push({
       Kind: 'caseFile',
@@ -97,6 +99,7 @@ export async function eraseChatCases(
     async (trx, erasedFiles) => {
       // The kept chat cases are erased by the retention job once their case file is gone: the request stands.
       await markErasureRequested(trx, keptChatCaseIds, now.toISOString());
+      await makeCaseFilesDue(trx, withdrawnCaseFileIds, now.toISOString());
       await recordAdminAction(trx, deps.clock, actor, audit({ ErasedChatCases: toErase.map(caseReferenceOf), ErasedFiles: erasedFiles, Kept: kept }));
     },
     chatRunning,

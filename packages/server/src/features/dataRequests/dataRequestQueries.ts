@@ -239,6 +239,12 @@ export async function markErasureRequested(trx: Transaction<Database>, caseIds: 
   await trx.updateTable('cases').set({ erasure_requested_at: now }).where('id', 'in', caseIds).where('erasure_requested_at', 'is', null).execute();
 }
 
+/** These case files are due for deletion at `now`: the retention job deletes them (and their uploads) within the hour. */
+export async function makeCaseFilesDue(trx: Transaction<Database>, caseFileIds: readonly string[], now: string): Promise<void> {
+  if (caseFileIds.length === 0) return;
+  await trx.updateTable('case_files').set({ retention_until: now }).where('id', 'in', caseFileIds).execute();
+}
+
 /** Chat cases whose erasure was asked for and that no case file keeps any more (its retention ended), not yet erased. */
 export async function caseIdsDueForRequestedErasure(db: Db, now: string, limit: number): Promise<{ id: string; erasure_requested_at: string }[]> {
   const rows = await db

@@ -164,9 +164,12 @@ export const mandateOpen = (caseFile: Pick<CaseFileTable, 'retention_until'>) =>
 /** A case file whose retention (§ 50 BRAO) still runs at `now`. */
 export const retentionRuns = (caseFile: Pick<CaseFileTable, 'retention_until'>, now: Date) => caseFile.retention_until > now.toISOString();
 
-/** The case file that keeps this chat case (it grew out of the chat and its retention runs), if any. */
+/**
+ * The case file that keeps this chat case (it grew out of the chat and its retention runs), if any. A withdrawn file
+ * (created by mistake, casefile/withdrawal.ts) is no Handakte and keeps nothing.
+ */
 export function keepingCaseFile(subject: DataSubject, caseId: string, now: Date): CaseFileTable | undefined {
-  return subject.caseFiles.find((f) => f.chat_case_id === caseId && retentionRuns(f, now));
+  return subject.caseFiles.find((f) => f.chat_case_id === caseId && !f.withdrawn_at && retentionRuns(f, now));
 }
 
 export interface CaseCounts {

@@ -11,6 +11,8 @@ export const RetentionPolicy = {
   /**
    * Case files (Handakte): `case_files.retention_until`. Never due while the mandate is open; when the lawyer ends
    * it, 1 January 00:00 Europe/Berlin of the 7th year after the year it ended (§ 50 Abs. 1 BRAO, core's caseFileRetentionUntil).
+   * A file withdrawn as created by mistake: 90 days after the withdrawal (casefile/withdrawal.ts WITHDRAWN_RETENTION_MS),
+   * at once on an erasure request (dataRequests/dataErasure.ts).
    */
   caseFile: 'case_files.retention_until',
   /**

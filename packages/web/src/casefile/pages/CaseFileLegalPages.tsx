@@ -1,4 +1,5 @@
-// nutzungsbedingungen, datenschutz and fall-abgeschlossen of the case file (also inside the signed-in shell).
+// nutzungsbedingungen, datenschutz and fall-abgeschlossen of the case file (also inside the signed-in shell), and zurueckgezogen,
+// where the link of a case file the firm withdrew leads.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../app/ContainerContext.js';
@@ -73,6 +74,32 @@ export function CaseClosedPage() {
       <PageHeading>{t('CaseFile.Closed.Title')}</PageHeading>
       <p className="ui-text ui-mb-2">{t('CaseFile.Closed.Text')}</p>
       <p className="ui-text">{t('CaseFile.Closed.Retention')}</p>
+    </>
+  );
+}
+
+/**
+ * zurueckgezogen: the firm withdrew the file (created by mistake) before the client ever signed in. Says so and how to
+ * reach the firm – its public details, as on the privacy page; nothing of the file itself (no PIN was given).
+ */
+export function CaseWithdrawnPage() {
+  const { t } = useTranslation('common');
+  const details = firmDetailsOf(useInjection(AppConfigToken));
+  return (
+    <>
+      <PageHeading>{t('CaseFile.Withdrawn.Title')}</PageHeading>
+      <p className="ui-text ui-mb-2">{t('CaseFile.Withdrawn.Text')}</p>
+      <p className="ui-text ui-mb-3">{t('CaseFile.Withdrawn.NewLink')}</p>
+      <section aria-labelledby="fallakte-kanzlei">
+        <h2 id="fallakte-kanzlei" className="ui-h2">
+          {t('CaseFile.Withdrawn.ContactHeading')}
+        </h2>
+        {namesController(details) ? (
+          <FirmAddress details={details} phoneLabel={t('CaseFile.Privacy.Phone')} emailLabel={t('CaseFile.Privacy.Email')} />
+        ) : (
+          <p className="ui-text">{t('CaseFile.Withdrawn.Contact')}</p>
+        )}
+      </section>
     </>
   );
 }

@@ -54,4 +54,11 @@ export const caseFileLegalDe = {
     'Ihr Mandat ist beendet. Ihre digitale Fallakte bleibt für Sie einsehbar: Mit Ihrem persönlichen Link und Ihrer PIN können Sie Ihre Unterlagen und den Verlauf weiterhin ansehen. Wenn Sie Fragen haben, wenden Sie sich bitte an Ihre Kanzlei.',
   'CaseFile.Closed.Retention':
     'Die Kanzlei bewahrt die Fallakte sechs Jahre auf, gerechnet ab dem Ende des Kalenderjahres, in dem Ihr Mandat endete (§ 50 Abs. 1 BRAO). Danach wird sie mit allen Unterlagen gelöscht.',
+
+  'CaseFile.Withdrawn.Title': 'Diese Fallakte wurde zurückgezogen',
+  'CaseFile.Withdrawn.Text':
+    'Ihre Kanzlei hat diese digitale Fallakte zurückgezogen, zum Beispiel weil sie versehentlich angelegt wurde. Der Link und die PIN gelten nicht mehr. Unterlagen oder Angaben von Ihnen waren darin nicht gespeichert.',
+  'CaseFile.Withdrawn.NewLink': 'Wenn Ihnen Ihre Kanzlei einen neuen Link gegeben hat, öffnen Sie bitte diesen.',
+  'CaseFile.Withdrawn.ContactHeading': 'So erreichen Sie Ihre Kanzlei',
+  'CaseFile.Withdrawn.Contact': 'Bei Fragen wenden Sie sich bitte an Ihre Kanzlei.',
 } as const;
