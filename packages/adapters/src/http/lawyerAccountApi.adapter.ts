@@ -3,6 +3,7 @@
 // details) is the enrolment to continue with.
 import { map, of, switchMap } from 'rxjs';
 import {
+  CaseDocument,
   DeviceSessionList,
   EndedSessions,
   EnrolledProfile,
@@ -93,5 +94,12 @@ export function createMandateApi(options: LawyerAccountApiOptions): MandateApi {
     correctClient: (id, request) =>
       call(`api/lawyer/case-files/${segment(id)}/client`, jsonReader(UpdateCaseFileClientResult), { method: 'PUT', body: request }),
     newLink: (id) => call(`api/lawyer/case-files/${segment(id)}/new-link`, jsonReader(CreateCaseFileResult), { method: 'POST' }),
+    shareDocument: (id, file, fileName, note) => {
+      // The note before the file: the server reads the fields that precede the file part.
+      const form = new FormData();
+      form.append('note', note);
+      form.append('file', file as Blob, fileName);
+      return call(`api/lawyer/case-files/${segment(id)}/documents`, jsonReader(CaseDocument), { method: 'POST', body: form });
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type {
+  CaseDocument,
   CreateCaseFileResult,
   DeviceSession,
   EndedSessions,
@@ -18,6 +19,7 @@ import type {
   WebAuthnOptions,
 } from '../wire/index.js';
 import type { Call } from './call.js';
+import type { BlobLike } from './platform.js';
 
 /** The login's body: `TotpCode` only for lawyers with a second factor, `WebAuthn` (a passkey's assertion) in its place. */
 export interface LawyerLogin {
@@ -66,7 +68,8 @@ export interface LawyerAccountApi {
 
 /**
  * What a case file's lawyer changes on it: the mandate (ending starts the deletion deadline; both answer the file as it
- * is now), the client's name and phone (PUT …/client), and the client's link (POST …/new-link).
+ * is now), the client's name and phone (PUT …/client), the client's link (POST …/new-link), and the documents the firm
+ * shares into the Fallakte (POST …/documents).
  */
 export interface MandateApi {
   endMandate(caseFileId: string): Call<LawyerCaseFileDetail>;
@@ -74,6 +77,11 @@ export interface MandateApi {
   correctClient(caseFileId: string, request: UpdateCaseFileClientRequest): Call<UpdateCaseFileClientResult>;
   /** A new link replaces the old one (which stops working), ends the client's sessions and the PIN lock; shown once. */
   newLink(caseFileId: string): Call<CreateCaseFileResult>;
+  /**
+   * Shares a document into the client's Fallakte, with an optional short note (POST …/documents, multipart): checked
+   * like a client's upload; 409 while the mandate is ended.
+   */
+  shareDocument(caseFileId: string, file: BlobLike, fileName: string, note: string): Call<CaseDocument>;
 }
 
 /** Why the browser's passkey dialog gave no answer. `Unavailable`: its code could not be loaded (offline). */

@@ -77,7 +77,8 @@ export const HistoryList = t.array(HistoryEntry, 'HistoryList');
 
 /**
  * Removable (the client's list only): the client's own upload that no lawyer has opened yet, which the client may
- * still remove.
+ * still remove. SharedBy and Note (UploadedBy `lawyer` only): the name of the lawyer who shared the document into the
+ * Fallakte, as the client saw it then, and the lawyer's short note to the client, if any.
  */
 export const CaseDocument = t.intersection(
   [
@@ -89,7 +90,7 @@ export const CaseDocument = t.intersection(
       Created: IsoDate,
       UploadedBy: t.keyof({ client: null, lawyer: null, system: null }),
     }),
-    t.partial({ Removable: t.boolean }),
+    t.partial({ Removable: t.boolean, SharedBy: t.string, Note: t.string }),
   ],
   'CaseDocument',
 );

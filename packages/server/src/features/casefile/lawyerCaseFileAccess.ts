@@ -24,9 +24,11 @@ const PERSON_UPDATED = 'PersonUpdated';
 
 /**
  * 'close' and 'reopen': the lawyer ended or reopened the mandate (mandate.ts); 'client': corrected the client's name
- * or phone number (clientDetails.ts); 'link': replaced the client's link (newLink.ts). Each also hands the file out.
+ * or phone number (clientDetails.ts); 'link': replaced the client's link (newLink.ts); 'share': shared the document
+ * `documentId` into the client's Fallakte (sharedDocuments.ts; audited before it is checked, so a refused file leaves
+ * the attempt). Each also hands the file out.
  */
-export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link';
+export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link' | 'share';
 
 export interface CaseFileAccess {
   readonly lawyerId: string;

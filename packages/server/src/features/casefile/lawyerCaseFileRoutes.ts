@@ -2,10 +2,12 @@
 // uploads, questionnaire answers, contact messages and the signed Vollmacht. Only the assigned
 // lawyer sees a file; anyone else's id answers 404 like an unknown one. Every read of one file goes through
 // openCaseFileForLawyer, which audits it before any data is handed out. The same lawyer ends the
-// mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts, and
-// replaces the client's link (…/new-link, newLink.ts).
+// mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts,
+// replaces the client's link (…/new-link, newLink.ts) and shares documents into the client's Fallakte
+// (POST …/documents, sharedDocuments.ts).
 import {
   UpdateCaseFileClientRequest,
+  type CaseDocument,
   type CreateCaseFileResult,
   type LawyerCaseFileDetail,
   type LawyerCaseFileSummary,
@@ -14,11 +16,15 @@ import {
 import { bodyOf, pathParams, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../platform/errors.js';
+import { DomainError, notFound } from '../../platform/errors.js';
+import { readUploadedFile } from '../../platform/http/upload.js';
+import { newId } from '../../platform/ids.js';
 import { lawyerOf } from '../../platform/http/auth.js';
 import { dispositionHeader } from '../../platform/files/download.js';
 import { markDocumentSeen } from './documentQueries.js';
-import { readDocument } from './documents.js';
+import { countDocuments, DEFAULT_MAX_DOCUMENTS_PER_CASE, quotaExceeded, readDocument, toCaseDocument } from './documents.js';
+import { caseFileError } from './caseFileErrors.js';
+import { checkedNote, closedForSharing, shareDocument } from './sharedDocuments.js';
 import { lawyerCaseFileDetail, listCaseFilesOfLawyer, openCaseFileForLawyer } from './lawyerCaseFileAccess.js';
 import { endMandate, reopenMandate } from './mandate.js';
 import { changeClientDetails } from './clientDetails.js';
@@ -74,6 +80,23 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
       return { Detail: await lawyerCaseFileDetail(ctx.db, row, ctx.clock.now()), Pin: pin };
     },
   );
+
+  // „Dokument bereitstellen“: multipart with the optional `note` field before the `file` part. Audited before the body is
+  // read; an ended mandate and a full file are refused before it, and decided again in the insert.
+  app.post<{ Params: { id: string } }>('/api/lawyer/case-files/:id/documents', async (request, reply): Promise<CaseDocument> => {
+    const lawyerId = await lawyerOf(ctx, request);
+    const documentId = newId();
+    const row = await openCaseFileForLawyer(ctx.db, ctx.clock, { lawyerId, caseFileId: request.params.id, action: 'share', documentId, ip: request.ip });
+    if (row.closed === 1) throw closedForSharing();
+    if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte senden Sie das Dokument als multipart/form-data.');
+    if ((await countDocuments(ctx.db, row.id)) >= DEFAULT_MAX_DOCUMENTS_PER_CASE) throw quotaExceeded();
+    const received = await readUploadedFile(request, ctx.config.maxUploadBytes);
+    if (!received) throw caseFileError('NoFile', 'Bitte wählen Sie eine Datei aus.');
+    const note = checkedNote(received.fields['note']);
+    const deps = { db: ctx.db, dataDir: ctx.config.dataDir, log: request.log, malwareScanner: ctx.malwareScanner, maxDocuments: DEFAULT_MAX_DOCUMENTS_PER_CASE };
+    const stored = await shareDocument(deps, row, { lawyerId, documentId, received, note, now: ctx.clock.now() });
+    return reply.code(201).send(toCaseDocument(stored));
+  });
 
   // Same delivery rules as chat files: attachment, exact stored type, nosniff, sandboxed, never cached.
   app.get<{ Params: { id: string; documentId: string } }>('/api/lawyer/case-files/:id/documents/:documentId', async (request, reply) => {

@@ -68,6 +68,10 @@ export interface CaseFileDocumentTable {
   created_at: string;
   /** When a lawyer first fetched the document (migration 0020); null: the client may still remove their own upload. */
   seen_by_firm_at: string | null;
+  /** A document the lawyer shared (migration 0038): the lawyer's name as the client saw it then; else null or absent. */
+  shared_by_name?: string | null;
+  /** The lawyer's short note to a shared document (migration 0038); else null or absent. */
+  note?: string | null;
 }
 
 export interface CaseFileContactTable {
