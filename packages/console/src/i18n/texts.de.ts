@@ -8,6 +8,7 @@ import { dataRequestsDe } from './texts.dataRequests.de.js';
 import { shellDe } from './texts.shell.de.js';
 import { idleDe } from './texts.idle.de.js';
 import { reportsDe } from './texts.reports.de.js';
+import { caseFileShareDe } from './texts.caseFileShare.de.js';
 
 export const consoleDe = {
   ...shellDe,
@@ -19,6 +20,7 @@ export const consoleDe = {
   ...firmDetailsDe,
   ...textTemplatesDe,
   ...adminDe,
+  ...caseFileShareDe,
   'Console.Title': 'Anwaltskonsole',
   'Console.Imprint': 'Impressum der Kanzlei',
   'Console.SkipToContent': 'Zum Inhalt springen',

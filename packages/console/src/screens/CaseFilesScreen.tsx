@@ -1,8 +1,8 @@
 // The lawyer's case files and, for one of them, the client's contact data as stored now (phone, e-mail,
 // address) and what the client added: uploads (downloadable), questionnaire answers, contact messages and
 // whether the Vollmacht is signed, and whether the client's PIN login is locked. With `mandates`, the lawyer ends or
-// reopens the mandate (MandateSection), corrects the client's name and phone (ClientCorrection) and gives the client a
-// new link (CaseFileLinkSection).
+// reopens the mandate (MandateSection), corrects the client's name and phone (ClientCorrection), gives the client a
+// new link (CaseFileLinkSection) and shares documents into the client's Fallakte (ShareDocumentSection).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { emailForDisplay, type LawyerCaseFileDetail, type LawyerCaseFileSummary } from '@rechtschat/core';
+import { emailForDisplay, type CaseDocument, type LawyerCaseFileDetail, type LawyerCaseFileSummary } from '@rechtschat/core';
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { formatDate, formatDateTime } from '../i18n/i18n.js';
@@ -25,6 +25,7 @@ import { MandateSection } from './MandateSection.js';
 import { questionnaireAnswerRows } from './questionnaireAnswers.js';
 import { ScreenSection } from './ScreenSection.js';
 import { MessageText } from './MessageText.js';
+import { ShareDocumentSection } from './ShareDocumentSection.js';
 
 export interface CaseFilesScreenProps {
   readonly caseFiles: readonly LawyerCaseFileSummary[];
@@ -84,6 +85,29 @@ function ClientContact({ detail }: { readonly detail: LawyerCaseFileDetail }) {
         </Typography>
       )}
     </>
+  );
+}
+
+/** Who put the document into the file: the client, the firm (with the lawyer's name) or the server (the Vollmacht). */
+function DocumentOrigin({ doc }: { readonly doc: CaseDocument }) {
+  const { t } = useTranslation();
+  const by =
+    doc.UploadedBy === 'lawyer'
+      ? doc.SharedBy
+        ? t('CaseFiles.Document.FromFirm', { name: doc.SharedBy })
+        : t('CaseFiles.Document.FromFirmUnnamed')
+      : doc.UploadedBy === 'system'
+        ? t('CaseFiles.Document.System')
+        : t('CaseFiles.Document.FromClient');
+  return (
+    <Typography component="span" sx={{ ml: 1 }}>
+      ({formatDateTime(doc.Created)}, {by})
+      {doc.Note && (
+        <Typography component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap' }}>
+          {t('CaseFiles.Document.Note', { note: doc.Note })}
+        </Typography>
+      )}
+    </Typography>
   );
 }
 
@@ -186,12 +210,21 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
             {opened.Documents.map((doc) => (
               <ListItem key={doc.Id}>
                 <DownloadLink href={documentUrl(opened.CaseId, doc.Id)} fileName={doc.FileName} label={t('Chat.Download', { name: doc.FileName })} />
-                <Typography component="span" sx={{ ml: 1 }}>
-                  ({formatDateTime(doc.Created)})
-                </Typography>
+                <DocumentOrigin doc={doc} />
               </ListItem>
             ))}
           </List>
+        )}
+        {mandates && (
+          <ShareDocumentSection
+            key={opened.CaseId}
+            detail={opened}
+            api={mandates}
+            onShared={(caseFileId) => {
+              onOpen(caseFileId);
+              onRefresh();
+            }}
+          />
         )}
 
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>

@@ -166,6 +166,12 @@ export const caseFileDe = {
   'CaseFile.Documents.Empty': 'Es sind noch keine Dokumente vorhanden.',
   'CaseFile.Documents.Download': '{{name}} herunterladen',
   'CaseFile.Documents.Meta': '{{size}} · {{date}} · {{by}}',
+  'CaseFile.Documents.FromFirm.Title': 'Von Ihrer Kanzlei',
+  'CaseFile.Documents.FromFirm.Meta': 'Bereitgestellt von {{name}} am {{date}} · {{size}}',
+  'CaseFile.Documents.FromFirm.MetaUnnamed': 'Bereitgestellt von Ihrer Kanzlei am {{date}} · {{size}}',
+  'CaseFile.Documents.FromFirm.NoteLabel': 'Notiz Ihrer Kanzlei:',
+  'CaseFile.Documents.Own.Title': 'Ihre Dokumente',
+  'CaseFile.Documents.Own.Empty': 'Sie haben noch keine Dokumente hochgeladen.',
   'CaseFile.Documents.Closed':
     'Ihr Fall ist abgeschlossen. Neue Dokumente können Sie nicht mehr hochladen. Die vorhandenen Unterlagen können Sie weiterhin ansehen und herunterladen.',
   'CaseFile.Documents.By.client': 'von Ihnen',
