@@ -93,7 +93,13 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
     const received = await readUploadedFile(request, ctx.config.maxUploadBytes);
     if (!received) throw caseFileError('NoFile', 'Bitte wählen Sie eine Datei aus.');
     const note = checkedNote(received.fields['note']);
-    const deps = { db: ctx.db, dataDir: ctx.config.dataDir, log: request.log, malwareScanner: ctx.malwareScanner, maxDocuments: DEFAULT_MAX_DOCUMENTS_PER_CASE };
+    const deps = {
+      db: ctx.db,
+      dataDir: ctx.config.dataDir,
+      log: request.log,
+      malwareScanner: ctx.malwareScanner,
+      maxDocuments: DEFAULT_MAX_DOCUMENTS_PER_CASE,
+    };
     const stored = await shareDocument(deps, row, { lawyerId, documentId, received, note, now: ctx.clock.now() });
     return reply.code(201).send(toCaseDocument(stored));
   });
