@@ -8,6 +8,7 @@ import {
   EndedSessions,
   EnrolledProfile,
   CreateCaseFileResult,
+  LawyerCaseFileContact,
   LawyerCaseFileDetail,
   UpdateCaseFileClientResult,
   MfaEnrolment,
@@ -101,5 +102,10 @@ export function createMandateApi(options: LawyerAccountApiOptions): MandateApi {
       form.append('file', file as Blob, fileName);
       return call(`api/lawyer/case-files/${segment(id)}/documents`, jsonReader(CaseDocument), { method: 'POST', body: form });
     },
+    replyToContact: (id, contactId, text) =>
+      call(`api/lawyer/case-files/${segment(id)}/contacts/${segment(contactId)}/reply`, jsonReader(LawyerCaseFileContact), {
+        method: 'POST',
+        body: { Text: text },
+      }),
   };
 }

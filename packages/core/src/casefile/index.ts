@@ -7,6 +7,7 @@ export * from './uploadRules.js';
 export * from './documentUploads.js';
 export * from './contactForm.js';
 export * from './sharedDocumentNote.js';
+export * from './contactReply.js';
 export * from './questionnaireForm.js';
 export * from './signatureForm.js';
 export * from './lawyerLabel.js';

@@ -5,6 +5,7 @@ import type {
   DeviceSession,
   EndedSessions,
   EnrolledProfile,
+  LawyerCaseFileContact,
   LawyerCaseFileDetail,
   LawyerProfile,
   MfaEnrolment,
@@ -68,8 +69,8 @@ export interface LawyerAccountApi {
 
 /**
  * What a case file's lawyer changes on it: the mandate (ending starts the deletion deadline; both answer the file as it
- * is now), the client's name and phone (PUT …/client), the client's link (POST …/new-link), and the documents the firm
- * shares into the Fallakte (POST …/documents).
+ * is now), the client's name and phone (PUT …/client), the client's link (POST …/new-link), the documents the firm
+ * shares into the Fallakte (POST …/documents) and its answers to the client's messages (POST …/contacts/{id}/reply).
  */
 export interface MandateApi {
   endMandate(caseFileId: string): Call<LawyerCaseFileDetail>;
@@ -82,6 +83,8 @@ export interface MandateApi {
    * like a client's upload; 409 while the mandate is ended.
    */
   shareDocument(caseFileId: string, file: BlobLike, fileName: string, note: string): Call<CaseDocument>;
+  /** The firm's answer to one of the client's messages, which the client reads in the Fallakte; 409 when it has one. */
+  replyToContact(caseFileId: string, contactId: string, text: string): Call<LawyerCaseFileContact>;
 }
 
 /** Why the browser's passkey dialog gave no answer. `Unavailable`: its code could not be loaded (offline). */

@@ -100,6 +100,19 @@ export const CaseDocumentList = t.array(CaseDocument, 'CaseDocumentList');
 export const ContactMessage = t.type({ Subject: t.string, Message: t.string }, 'ContactMessage');
 export type ContactMessage = t.TypeOf<typeof ContactMessage>;
 
+/** The firm's answer to a message the client sent from the Fallakte (one per message): the text, when, and the lawyer. */
+export const ContactReply = t.type({ Text: t.string, Created: IsoDate, By: t.string }, 'ContactReply');
+export type ContactReply = t.TypeOf<typeof ContactReply>;
+
+/** A message the client sent („Kontakt“) with the firm's answer, null until there is one (GET {token}/contact). */
+export const ContactThread = t.type({ Id, Subject: t.string, Message: t.string, Created: IsoDate, Reply: nullable(ContactReply) }, 'ContactThread');
+export type ContactThread = t.TypeOf<typeof ContactThread>;
+export const ContactThreadList = t.array(ContactThread, 'ContactThreadList');
+
+/** The body of POST api/lawyer/case-files/{id}/contacts/{contactId}/reply. */
+export const ContactReplyRequest = t.type({ Text: t.string }, 'ContactReplyRequest');
+export type ContactReplyRequest = t.TypeOf<typeof ContactReplyRequest>;
+
 export const QuestionnaireAnswers = t.record(t.string, t.union([t.string, t.boolean, t.number, t.null]), 'QuestionnaireAnswers');
 export type QuestionnaireAnswers = t.TypeOf<typeof QuestionnaireAnswers>;
 export const Questionnaire = t.type({ Submitted: t.boolean, Answers: QuestionnaireAnswers }, 'Questionnaire');

@@ -4,10 +4,13 @@
 // openCaseFileForLawyer, which audits it before any data is handed out. The same lawyer ends the
 // mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts,
 // replaces the client's link (…/new-link, newLink.ts) and shares documents into the client's Fallakte
-// (POST …/documents, sharedDocuments.ts).
+// (POST …/documents, sharedDocuments.ts) and answers the client's messages (POST …/contacts/{id}/reply,
+// contactReplies.ts); for both the client gets a mail without the content (clientNotice.ts).
 import {
+  ContactReplyRequest,
   UpdateCaseFileClientRequest,
   type CaseDocument,
+  type LawyerCaseFileContact,
   type CreateCaseFileResult,
   type LawyerCaseFileDetail,
   type LawyerCaseFileSummary,
@@ -25,6 +28,9 @@ import { markDocumentSeen } from './documentQueries.js';
 import { countDocuments, DEFAULT_MAX_DOCUMENTS_PER_CASE, quotaExceeded, readDocument, toCaseDocument } from './documents.js';
 import { caseFileError } from './caseFileErrors.js';
 import { checkedNote, closedForSharing, shareDocument } from './sharedDocuments.js';
+import { notifyClient, type ClientNoticeDeps } from './clientNotice.js';
+import { replyToContact } from './contactReplies.js';
+import { effectiveFirmDetails } from '../firmDetails/index.js';
 import { lawyerCaseFileDetail, listCaseFilesOfLawyer, openCaseFileForLawyer } from './lawyerCaseFileAccess.js';
 import { endMandate, reopenMandate } from './mandate.js';
 import { changeClientDetails } from './clientDetails.js';
@@ -32,6 +38,12 @@ import { replaceCaseFileLink } from './newLink.js';
 import { caseFileLinkUrl } from './service.js';
 
 export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const notice = (log: ClientNoticeDeps['log']): ClientNoticeDeps => ({
+    mailer: ctx.mailer,
+    log,
+    firmName: async () => (await effectiveFirmDetails(ctx)).Name,
+  });
+
   app.get('/api/lawyer/case-files', async (request): Promise<LawyerCaseFileSummary[]> => listCaseFilesOfLawyer(ctx.db, await lawyerOf(ctx, request)));
 
   app.get<{ Params: { id: string } }>('/api/lawyer/case-files/:id', async (request): Promise<LawyerCaseFileDetail> => {
@@ -101,8 +113,29 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
       maxDocuments: DEFAULT_MAX_DOCUMENTS_PER_CASE,
     };
     const stored = await shareDocument(deps, row, { lawyerId, documentId, received, note, now: ctx.clock.now() });
+    await notifyClient(notice(request.log), row, 'document');
     return reply.code(201).send(toCaseDocument(stored));
   });
+
+  // One answer per message of the client, which the client reads in the Fallakte; 409 when the message has one.
+  typed.post(
+    '/api/lawyer/case-files/:id/contacts/:contactId/reply',
+    { schema: { params: pathParams('id', 'contactId'), body: ContactReplyRequest } },
+    async (request): Promise<LawyerCaseFileContact> => {
+      const { row, contact } = await replyToContact(
+        { db: ctx.db, clock: ctx.clock, log: request.log },
+        {
+          lawyerId: await lawyerOf(ctx, request),
+          caseFileId: request.params.id,
+          contactId: request.params.contactId,
+          text: bodyOf(request).Text,
+          ip: request.ip,
+        },
+      );
+      await notifyClient(notice(request.log), row, 'reply');
+      return contact;
+    },
+  );
 
   // Same delivery rules as chat files: attachment, exact stored type, nosniff, sandboxed, never cached.
   app.get<{ Params: { id: string; documentId: string } }>('/api/lawyer/case-files/:id/documents/:documentId', async (request, reply) => {

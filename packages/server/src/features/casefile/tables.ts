@@ -81,6 +81,10 @@ export interface CaseFileContactTable {
   message: string;
   created_at: string;
   mailed: number;
+  /** The firm's answer (migration 0039): its text, when, and the lawyer as the client saw them; null or absent until then. */
+  reply?: string | null;
+  replied_at?: string | null;
+  replied_by_name?: string | null;
 }
 
 /** Failed PIN attempts per source address in the current window (the per-IP limit, shared across processes). */

@@ -195,6 +195,10 @@ function caseFileSection(entry: SummaryCaseFile): string {
   for (const contact of content.contacts) {
     out.push(`  ${at(contact.created_at)} – Betreff: ${contact.subject}`);
     out.push(`    ${indented(contact.message, '    ')}`);
+    if (contact.reply && contact.replied_at) {
+      out.push(`    Antwort ${contact.replied_by_name ? `von ${contact.replied_by_name} ` : ''}am ${at(contact.replied_at)}:`);
+      out.push(`    ${indented(contact.reply, '    ')}`);
+    }
   }
   out.push('');
   out.push('Fragebogen');
@@ -218,6 +222,8 @@ function caseFileSection(entry: SummaryCaseFile): string {
       out.push(
         `  ${at(access.accessed_at)} – ${who} hat das Dokument ${document === undefined ? '(inzwischen entfernt)' : `„${document.file_name}“`} geöffnet.`,
       );
+    } else if (access.action === 'reply') {
+      out.push(`  ${at(access.accessed_at)} – ${who} hat auf eine Ihrer Nachrichten geantwortet.`);
     } else if (access.action === 'share') {
       // Audited before the file was checked: a refused file left the attempt but no document.
       const document = content.documents.find((d) => d.id === access.document_id);
