@@ -1,4 +1,5 @@
-// German texts of „Dokument bereitstellen“ in a case file and of the firm's documents in its list (spread into texts.de.ts).
+// German texts of what the firm puts into a case file for the client – „Dokument bereitstellen“, the firm's documents in
+// its list, the answer to a client's message – (spread into texts.de.ts).
 export const caseFileShareDe = {
   'CaseFiles.Share.Heading': 'Dokument für die Mandantin / den Mandanten bereitstellen',
   'CaseFiles.Share.Intro':
@@ -20,4 +21,18 @@ export const caseFileShareDe = {
   'CaseFiles.Document.FromFirmUnnamed': 'von der Kanzlei bereitgestellt',
   'CaseFiles.Document.System': 'automatisch erstellt',
   'CaseFiles.Document.Note': 'Notiz: {{note}}',
+  'CaseFiles.Reply.Open': 'Antworten',
+  'CaseFiles.Reply.OpenLabel': 'Auf „{{subject}}“ antworten',
+  'CaseFiles.Reply.FormLabel': 'Antwort auf „{{subject}}“',
+  'CaseFiles.Reply.Text': 'Ihre Antwort an die Mandantin / den Mandanten',
+  'CaseFiles.Reply.Count': '{{count}} von {{max}} Zeichen',
+  'CaseFiles.Reply.Send': 'Antwort senden',
+  'CaseFiles.Reply.Busy': 'Wird gesendet …',
+  'CaseFiles.Reply.Cancel': 'Abbrechen',
+  'CaseFiles.Reply.Required': 'Bitte schreiben Sie eine Antwort.',
+  'CaseFiles.Reply.TooLong': 'Die Antwort ist zu lang: höchstens {{max}} Zeichen.',
+  'CaseFiles.Reply.Failed': 'Die Antwort konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  'CaseFiles.Reply.Sent':
+    'Ihre Antwort ist gesendet. Die Mandantin / der Mandant liest sie in der Fallakte und erhält eine E-Mail ohne den Inhalt, sofern eine Adresse hinterlegt ist.',
+  'CaseFiles.Reply.Given': 'Antwort von {{name}} am {{date}}:',
 } as const;

@@ -2,7 +2,8 @@
 // address) and what the client added: uploads (downloadable), questionnaire answers, contact messages and
 // whether the Vollmacht is signed, and whether the client's PIN login is locked. With `mandates`, the lawyer ends or
 // reopens the mandate (MandateSection), corrects the client's name and phone (ClientCorrection), gives the client a
-// new link (CaseFileLinkSection) and shares documents into the client's Fallakte (ShareDocumentSection).
+// new link (CaseFileLinkSection), shares documents into the client's Fallakte (ShareDocumentSection) and answers the
+// client's messages (ContactReply).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +27,7 @@ import { questionnaireAnswerRows } from './questionnaireAnswers.js';
 import { ScreenSection } from './ScreenSection.js';
 import { MessageText } from './MessageText.js';
 import { ShareDocumentSection } from './ShareDocumentSection.js';
+import { ContactReply } from './ContactReply.js';
 
 export interface CaseFilesScreenProps {
   readonly caseFiles: readonly LawyerCaseFileSummary[];
@@ -251,11 +253,20 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
         ) : (
           <List dense>
             {opened.Contacts.map((c) => (
-              <ListItem key={c.Id} divider>
+              <ListItem key={c.Id} divider sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
                 <ListItemText
                   primary={`${c.Subject} (${formatDateTime(c.Created)})`}
                   secondary={<MessageText text={c.Message} italic={false} />}
                   slotProps={{ secondary: { sx: { color: 'text.primary', whiteSpace: 'pre-wrap' } } }}
+                />
+                <ContactReply
+                  caseFileId={opened.CaseId}
+                  contact={c}
+                  {...(mandates ? { api: mandates } : {})}
+                  onReplied={(caseFileId) => {
+                    onOpen(caseFileId);
+                    onRefresh();
+                  }}
                 />
               </ListItem>
             ))}

@@ -209,7 +209,13 @@ export const caseFileDe = {
   'CaseFile.History.Empty': 'Noch keine Einträge.',
 
   'CaseFile.Contact.Title': 'Kontaktieren Sie uns',
-  'CaseFile.Contact.Intro': 'Schreiben Sie Ihrer Kanzlei eine Nachricht. Sie erhalten die Antwort per E-Mail oder telefonisch.',
+  'CaseFile.Contact.Intro':
+    'Schreiben Sie Ihrer Kanzlei eine Nachricht. Die Antwort finden Sie hier unter Ihrer Nachricht; Ihre Kanzlei kann Sie auch per E-Mail oder telefonisch erreichen.',
+  'CaseFile.Contact.Threads.Title': 'Bisherige Nachrichten und Antworten',
+  'CaseFile.Contact.Threads.Empty': 'Sie haben Ihrer Kanzlei noch keine Nachricht geschrieben.',
+  'CaseFile.Contact.Threads.SentAt': 'Gesendet am',
+  'CaseFile.Contact.Threads.ReplyFrom': 'Antwort von {{name}} am',
+  'CaseFile.Contact.Threads.NoReply': 'Noch keine Antwort.',
   'CaseFile.Contact.Subject': 'Betreff',
   'CaseFile.Contact.Message': 'Ihre Nachricht',
   'CaseFile.Contact.Remaining': 'Noch {{count}} Zeichen',
