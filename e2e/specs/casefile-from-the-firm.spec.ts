@@ -1,12 +1,15 @@
-// „Dokument bereitstellen“: the lawyer opens the case file in the console, writes a note and shares a PDF into the
-// client's Fallakte; the console's list names it as shared by the lawyer. The client signs in on the phone, finds it on
-// „Dokumente“ under „Von Ihrer Kanzlei“ with the lawyer's name, the German date and the note, downloads it unchanged
-// and cannot remove it; „Verlauf“ records it. Both screens are checked with axe.
+// What the firm puts into the client's Fallakte. „Dokument bereitstellen“: the lawyer opens the case file in the
+// console, writes a note and shares a PDF; the console's list names it as shared by the lawyer. The client signs in on
+// the phone, finds it on „Dokumente“ under „Von Ihrer Kanzlei“ with the lawyer's name, the German date and the note,
+// downloads it unchanged and cannot remove it; „Verlauf“ records it. The answer to a message: the client writes to the
+// firm, the lawyer answers under the message in the console, the client reads the answer on „Kontaktieren Sie uns“ and
+// gets a mail that holds neither the answer nor the link. Every screen is checked with axe.
 import { readFileSync } from 'node:fs';
 import { createCaseFile, signIn as clientSignIn } from '../support/caseFile.js';
 import { uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+import { mailsTo } from '../support/outbox.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -70,6 +73,60 @@ test('the lawyer shares a document with a note, and the client finds it under �
       await expect(history.getByRole('heading', { level: 2, name: 'Dokument von Ihrer Kanzlei' })).toBeVisible();
       await expect(history).toContainText(`${LAWYER_NAME} hat Ihnen das Dokument „Klageentwurf.pdf“ bereitgestellt.`);
       await expectAccessible(client, 'case-file history with the shared document');
+    });
+  } finally {
+    await clientContext.close();
+  }
+});
+
+test('the lawyer answers the client’s message in the console, and the client reads the answer in the Fallakte', async ({ page, browser, server }) => {
+  const access = await createCaseFile(server, uniqueProblem('Mietkaution'));
+  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  try {
+    const client = await clientContext.newPage();
+    await test.step('the client writes to the firm', async () => {
+      await clientSignIn(client, access);
+      await client.goto(`${access.path}/uebersicht/kontakt`);
+      await client.getByLabel('Betreff').fill('Kaution zurück?');
+      await client.getByLabel('Ihre Nachricht').fill('Der Vermieter zahlt die Kaution nicht zurück. Was kann ich tun?');
+      await client.getByRole('button', { name: 'Nachricht senden' }).click();
+      const threads = client.getByRole('list', { name: 'Bisherige Nachrichten und Antworten' });
+      await expect(threads.getByRole('listitem').filter({ hasText: 'Kaution zurück?' })).toContainText('Noch keine Antwort.');
+    });
+
+    const lawyer = new ConsoleWorkspace(page);
+    const fileButton = page.getByRole('button', { name: `Fallakte öffnen: ${access.title} – Erika Musterfrau` });
+    await lawyer.open(server.webUrl);
+    await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
+    await expect(async () => {
+      await lawyer.tab(/Fallakten/).click();
+      await expect(fileButton).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+
+    await test.step('the lawyer answers under the message; the answer stands there with her name', async () => {
+      await fileButton.click();
+      const detail = page.getByRole('region', { name: `Fallakte ${access.title}`, exact: false });
+      await detail.getByRole('button', { name: 'Auf „Kaution zurück?“ antworten' }).click();
+      const field = detail.getByRole('textbox', { name: 'Ihre Antwort an die Mandantin / den Mandanten' });
+      await expect(field).toBeFocused();
+      await field.fill('Wir fordern die Kaution schriftlich zurück. Bitte senden Sie uns den Mietvertrag.');
+      await expectAccessible(page, 'console case file with the answer form');
+      await detail.getByRole('button', { name: 'Antwort senden' }).click();
+      await expect(lawyer.statusText('Ihre Antwort ist gesendet.')).toBeVisible();
+      await expect(detail.getByText(`Antwort von ${LAWYER_NAME} am `)).toBeVisible();
+      await expect(detail.getByRole('button', { name: 'Auf „Kaution zurück?“ antworten' })).toHaveCount(0);
+    });
+
+    await test.step('the client reads the answer on „Kontaktieren Sie uns“ and got a mail without it', async () => {
+      await client.reload();
+      const entry = client.getByRole('list', { name: 'Bisherige Nachrichten und Antworten' }).getByRole('listitem').filter({ hasText: 'Kaution zurück?' });
+      await expect(entry).toContainText(`Antwort von ${LAWYER_NAME} am `);
+      await expect(entry).toContainText('Wir fordern die Kaution schriftlich zurück. Bitte senden Sie uns den Mietvertrag.');
+      await expectAccessible(client, 'case-file contact page with the firm’s answer');
+      const notice = mailsTo(server.dataDir, 'erika@example.org').find((mail) => mail.includes('Ihre Kanzlei hat auf Ihre Nachricht geantwortet.'));
+      expect(notice).toBeDefined();
+      expect(notice).not.toContain('Mietvertrag');
+      expect(notice).not.toContain(access.token);
     });
   } finally {
     await clientContext.close();
