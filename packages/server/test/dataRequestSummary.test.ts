@@ -86,6 +86,14 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
     expect((await client.raw(`${base}/documents`, { method: 'POST', body: uploadForm('Mietvertrag.pdf', pdf) })).status).toBe(201);
     expect((await client.post(`${base}/power-of-attorney`, { SignatureImage: signatureDataUrl, Place: 'Köln' })).status).toBe(201);
     expect((await lawyer.get(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}`)).status).toBe(200);
+    // The firm shares a document with a note and answers the message.
+    const shared = new FormData();
+    shared.append('note', 'Bitte lesen.');
+    for (const [key, value] of uploadForm('Klageentwurf.pdf', pdf)) shared.append(key, value);
+    expect((await lawyer.raw(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}/documents`, { method: 'POST', body: shared })).status).toBe(201);
+    const [message] = (await client.get<{ Id: string }[]>(`${base}/contact`)).body;
+    const answer = await lawyer.post(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}/contacts/${message?.Id}/reply`, { Text: 'Gern, morgen um 9.' });
+    expect(answer.status).toBe(200);
     // A person with one chat consultation only: a lawyer advised, the chat ended, the person rated it.
     lawyerHub = await connectLawyer(app, 1);
     person = await connectParticipant(app, base64(insuranceNumber));
@@ -158,6 +166,11 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
       'Wie sollen wir Sie erreichen?: per E-Mail',
       'Unterschrieben am 10.03.2026, 10:00 Uhr in Köln.',
       `10.03.2026, 10:00 Uhr – ${lawyerName} hat die Fallakte angesehen`,
+      // What the firm put in: the shared document with its note, the answer to the message, both in the access trail.
+      `Klageentwurf.pdf – Ihnen bereitgestellt am 10.03.2026, 10:00 Uhr von ${lawyerName}; Notiz: Bitte lesen.`,
+      `Antwort von ${lawyerName} am 10.03.2026, 10:00 Uhr:\n    Gern, morgen um 9.`,
+      `10.03.2026, 10:00 Uhr – ${lawyerName} hat Ihnen das Dokument „Klageentwurf.pdf“ bereitgestellt.`,
+      `10.03.2026, 10:00 Uhr – ${lawyerName} hat auf eine Ihrer Nachrichten geantwortet.`,
       'Solange Ihr Mandat läuft, wird die Fallakte aufbewahrt.',
     ])
       expect(summary).toContain(expected);

@@ -2,7 +2,7 @@
 // decoded with core's codecs; uploads use XMLHttpRequest because fetch reports no upload progress.
 import { map, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { CaseDetails, CaseDocument, CaseDocumentList, HistoryList, PersonInfo, Questionnaire, decodeJson } from '@rechtschat/core';
+import { CaseDetails, CaseDocument, CaseDocumentList, ContactThreadList, HistoryList, PersonInfo, Questionnaire, decodeJson } from '@rechtschat/core';
 import type {
   Call,
   CaseFileContentApi,
@@ -47,6 +47,7 @@ export function createCaseFileContentApi(options: CaseFileContentApiOptions = {}
     documentUrl: (token, id) => path(token, `documents/${encodeURIComponent(id)}`),
     powerOfAttorneyUrl: (token) => path(token, 'power-of-attorney'),
     sendContact: (token, message: ContactMessage) => call(path(token, 'contact'), voidReader, { method: 'POST', body: message }),
+    getContacts: (token) => call(path(token, 'contact'), jsonReader(ContactThreadList)),
     getQuestionnaire: (token) => call(path(token, 'questionnaire'), jsonReader(Questionnaire)),
     submitQuestionnaire: (token, answers: QuestionnaireAnswers) =>
       call(path(token, 'questionnaire'), jsonReader(Questionnaire), { method: 'POST', body: { Answers: answers } }),

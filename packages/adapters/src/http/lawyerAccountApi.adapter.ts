@@ -3,10 +3,12 @@
 // details) is the enrolment to continue with.
 import { map, of, switchMap } from 'rxjs';
 import {
+  CaseDocument,
   DeviceSessionList,
   EndedSessions,
   EnrolledProfile,
   CreateCaseFileResult,
+  LawyerCaseFileContact,
   LawyerCaseFileDetail,
   UpdateCaseFileClientResult,
   MfaEnrolment,
@@ -96,5 +98,17 @@ export function createMandateApi(options: LawyerAccountApiOptions): MandateApi {
     newLink: (id) => call(`api/lawyer/case-files/${segment(id)}/new-link`, jsonReader(CreateCaseFileResult), { method: 'POST' }),
     withdraw: (id, reason) =>
       call(`api/lawyer/case-files/${segment(id)}/withdraw`, jsonReader(WithdrawnCaseFile), { method: 'POST', body: { Reason: reason } }),
+    shareDocument: (id, file, fileName, note) => {
+      // The note before the file: the server reads the fields that precede the file part.
+      const form = new FormData();
+      form.append('note', note);
+      form.append('file', file as Blob, fileName);
+      return call(`api/lawyer/case-files/${segment(id)}/documents`, jsonReader(CaseDocument), { method: 'POST', body: form });
+    },
+    replyToContact: (id, contactId, text) =>
+      call(`api/lawyer/case-files/${segment(id)}/contacts/${segment(contactId)}/reply`, jsonReader(LawyerCaseFileContact), {
+        method: 'POST',
+        body: { Text: text },
+      }),
   };
 }

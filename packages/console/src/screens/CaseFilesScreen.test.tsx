@@ -111,7 +111,17 @@ describe('CaseFilesScreen detail', () => {
   it('should date uploads and the Vollmacht in Berlin time (summer time, a late upload on the next Berlin day)', () => {
     const region = show(detail());
     expect(within(region).getByText('Unterschrieben am 02.07.2026, 08:05')).toBeTruthy();
-    expect(within(region).getByText('(02.07.2026, 00:30)')).toBeTruthy();
+    expect(within(region).getByText('(02.07.2026, 00:30, von der Mandantin / dem Mandanten)')).toBeTruthy();
+  });
+
+  it('should name the lawyer who shared a document into the Fallakte, with the note to the client', () => {
+    const shared = { Id: 'd-2', FileName: 'Klageentwurf.pdf', ContentType: 'application/pdf', Size: 10, Created: '2026-07-03T08:00:00.000Z' } as const;
+    const region = show(detail({ Documents: [{ ...shared, UploadedBy: 'lawyer', SharedBy: 'Dr. Anna Berger', Note: 'Bitte bis Freitag lesen.' }] }));
+    const item = within(region)
+      .getByRole('link', { name: /Klageentwurf\.pdf/ })
+      .closest('li') as HTMLElement;
+    expect(item.textContent).toContain('(03.07.2026, 10:00, bereitgestellt von Dr. Anna Berger)');
+    expect(within(item).getByText('Notiz: Bitte bis Freitag lesen.')).toBeTruthy();
   });
 });
 

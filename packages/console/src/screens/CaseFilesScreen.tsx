@@ -2,7 +2,8 @@
 // address) and what the client added: uploads (downloadable), questionnaire answers, contact messages and
 // whether the Vollmacht is signed, and whether the client's PIN login is locked. With `mandates`, the lawyer ends or
 // reopens the mandate (MandateSection), corrects the client's name and phone (ClientCorrection), gives the client a
-// new link (CaseFileLinkSection) and withdraws a file created by mistake (CaseFileWithdrawal).
+// new link (CaseFileLinkSection), withdraws a file created by mistake (CaseFileWithdrawal), shares documents into the
+// client's Fallakte (ShareDocumentSection) and answers the client's messages (ContactReply).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { emailForDisplay, type LawyerCaseFileDetail, type LawyerCaseFileSummary, type WithdrawnCaseFile } from '@rechtschat/core';
+import {
+  emailForDisplay,
+  type CaseDocument,
+  type LawyerCaseFileDetail,
+  type LawyerCaseFileSummary,
+  type WithdrawnCaseFile,
+} from '@rechtschat/core';
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { formatDate, formatDateTime } from '../i18n/i18n.js';
@@ -26,6 +33,8 @@ import { MandateSection } from './MandateSection.js';
 import { questionnaireAnswerRows } from './questionnaireAnswers.js';
 import { ScreenSection } from './ScreenSection.js';
 import { MessageText } from './MessageText.js';
+import { ShareDocumentSection } from './ShareDocumentSection.js';
+import { ContactReply } from './ContactReply.js';
 
 export interface CaseFilesScreenProps {
   readonly caseFiles: readonly LawyerCaseFileSummary[];
@@ -87,6 +96,29 @@ function ClientContact({ detail }: { readonly detail: LawyerCaseFileDetail }) {
         </Typography>
       )}
     </>
+  );
+}
+
+/** Who put the document into the file: the client, the firm (with the lawyer's name) or the server (the Vollmacht). */
+function DocumentOrigin({ doc }: { readonly doc: CaseDocument }) {
+  const { t } = useTranslation();
+  const by =
+    doc.UploadedBy === 'lawyer'
+      ? doc.SharedBy
+        ? t('CaseFiles.Document.FromFirm', { name: doc.SharedBy })
+        : t('CaseFiles.Document.FromFirmUnnamed')
+      : doc.UploadedBy === 'system'
+        ? t('CaseFiles.Document.System')
+        : t('CaseFiles.Document.FromClient');
+  return (
+    <Typography component="span" sx={{ ml: 1 }}>
+      ({formatDateTime(doc.Created)}, {by})
+      {doc.Note && (
+        <Typography component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap' }}>
+          {t('CaseFiles.Document.Note', { note: doc.Note })}
+        </Typography>
+      )}
+    </Typography>
   );
 }
 
@@ -203,12 +235,21 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
             {opened.Documents.map((doc) => (
               <ListItem key={doc.Id}>
                 <DownloadLink href={documentUrl(opened.CaseId, doc.Id)} fileName={doc.FileName} label={t('Chat.Download', { name: doc.FileName })} />
-                <Typography component="span" sx={{ ml: 1 }}>
-                  ({formatDateTime(doc.Created)})
-                </Typography>
+                <DocumentOrigin doc={doc} />
               </ListItem>
             ))}
           </List>
+        )}
+        {mandates && (
+          <ShareDocumentSection
+            key={opened.CaseId}
+            detail={opened}
+            api={mandates}
+            onShared={(caseFileId) => {
+              onOpen(caseFileId);
+              onRefresh();
+            }}
+          />
         )}
 
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
@@ -235,11 +276,20 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
         ) : (
           <List dense>
             {opened.Contacts.map((c) => (
-              <ListItem key={c.Id} divider>
+              <ListItem key={c.Id} divider sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
                 <ListItemText
                   primary={`${c.Subject} (${formatDateTime(c.Created)})`}
                   secondary={<MessageText text={c.Message} italic={false} />}
                   slotProps={{ secondary: { sx: { color: 'text.primary', whiteSpace: 'pre-wrap' } } }}
+                />
+                <ContactReply
+                  caseFileId={opened.CaseId}
+                  contact={c}
+                  {...(mandates ? { api: mandates } : {})}
+                  onReplied={(caseFileId) => {
+                    onOpen(caseFileId);
+                    onRefresh();
+                  }}
                 />
               </ListItem>
             ))}

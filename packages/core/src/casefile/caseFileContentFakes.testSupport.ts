@@ -54,6 +54,7 @@ export class FakeCaseFileContentApi implements CaseFileContentApi {
   updatePerson = unused;
   getHistory = unused;
   sendContact = unused;
+  getContacts = unused;
   getQuestionnaire = unused;
   submitQuestionnaire = unused;
   signPowerOfAttorney = unused;

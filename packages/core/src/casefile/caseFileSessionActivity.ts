@@ -88,6 +88,7 @@ export class CaseFileSessionActivity {
       documentUrl: (token, documentId) => api.documentUrl(token, documentId),
       powerOfAttorneyUrl: (token) => api.powerOfAttorneyUrl(token),
       sendContact: (token, message) => this.track(api.sendContact(token, message)),
+      getContacts: (token) => this.track(api.getContacts(token)),
       getQuestionnaire: (token) => this.track(api.getQuestionnaire(token)),
       submitQuestionnaire: (token, answers) => this.track(api.submitQuestionnaire(token, answers)),
       signPowerOfAttorney: (token, signature) => this.track(api.signPowerOfAttorney(token, signature)),

@@ -6,6 +6,8 @@ export * from './caseFileLogout.js';
 export * from './uploadRules.js';
 export * from './documentUploads.js';
 export * from './contactForm.js';
+export * from './sharedDocumentNote.js';
+export * from './contactReply.js';
 export * from './questionnaireForm.js';
 export * from './signatureForm.js';
 export * from './lawyerLabel.js';

@@ -4,6 +4,7 @@ import type {
   CaseDetails,
   CaseDocument,
   ContactMessage,
+  ContactThread,
   HistoryEntry,
   PersonInfo,
   PersonUpdate,
@@ -39,6 +40,8 @@ export interface CaseFileContentApi {
   /** Address of the unsigned Vollmacht PDF. */
   powerOfAttorneyUrl(token: string): string;
   sendContact(token: string, message: ContactMessage): Call<void>;
+  /** The client's messages to the firm, newest first, each with the firm's answer once there is one. */
+  getContacts(token: string): Call<readonly ContactThread[]>;
   getQuestionnaire(token: string): Call<Questionnaire>;
   submitQuestionnaire(token: string, answers: QuestionnaireAnswers): Call<Questionnaire>;
   signPowerOfAttorney(token: string, signature: PowerOfAttorneySignature): Call<CaseDocument>;

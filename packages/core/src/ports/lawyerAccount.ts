@@ -1,9 +1,11 @@
 import type { Observable } from 'rxjs';
 import type {
+  CaseDocument,
   CreateCaseFileResult,
   DeviceSession,
   EndedSessions,
   EnrolledProfile,
+  LawyerCaseFileContact,
   LawyerCaseFileDetail,
   LawyerProfile,
   MfaEnrolment,
@@ -19,6 +21,7 @@ import type {
   WithdrawnCaseFile,
 } from '../wire/index.js';
 import type { Call } from './call.js';
+import type { BlobLike } from './platform.js';
 
 /** The login's body: `TotpCode` only for lawyers with a second factor, `WebAuthn` (a passkey's assertion) in its place. */
 export interface LawyerLogin {
@@ -67,8 +70,9 @@ export interface LawyerAccountApi {
 
 /**
  * What a case file's lawyer changes on it: the mandate (ending starts the deletion deadline; both answer the file as it
- * is now), the client's name and phone (PUT …/client), the client's link (POST …/new-link), and withdrawing a file
- * created by mistake (POST …/withdraw).
+ * is now), the client's name and phone (PUT …/client), the client's link (POST …/new-link), withdrawing a file
+ * created by mistake (POST …/withdraw), the documents the firm shares into the Fallakte (POST …/documents) and its
+ * answers to the client's messages (POST …/contacts/{id}/reply).
  */
 export interface MandateApi {
   endMandate(caseFileId: string): Call<LawyerCaseFileDetail>;
@@ -78,6 +82,13 @@ export interface MandateApi {
   newLink(caseFileId: string): Call<CreateCaseFileResult>;
   /** 409 `CaseFileInUse` once the client has signed in, 409 `AlreadyWithdrawn`, 400 for a missing or too long reason. */
   withdraw(caseFileId: string, reason: string): Call<WithdrawnCaseFile>;
+  /**
+   * Shares a document into the client's Fallakte, with an optional short note (POST …/documents, multipart): checked
+   * like a client's upload; 409 while the mandate is ended.
+   */
+  shareDocument(caseFileId: string, file: BlobLike, fileName: string, note: string): Call<CaseDocument>;
+  /** The firm's answer to one of the client's messages, which the client reads in the Fallakte; 409 when it has one. */
+  replyToContact(caseFileId: string, contactId: string, text: string): Call<LawyerCaseFileContact>;
 }
 
 /** Why the browser's passkey dialog gave no answer. `Unavailable`: its code could not be loaded (offline). */

@@ -77,7 +77,8 @@ export const HistoryList = t.array(HistoryEntry, 'HistoryList');
 
 /**
  * Removable (the client's list only): the client's own upload that no lawyer has opened yet, which the client may
- * still remove.
+ * still remove. SharedBy and Note (UploadedBy `lawyer` only): the name of the lawyer who shared the document into the
+ * Fallakte, as the client saw it then, and the lawyer's short note to the client, if any.
  */
 export const CaseDocument = t.intersection(
   [
@@ -89,7 +90,7 @@ export const CaseDocument = t.intersection(
       Created: IsoDate,
       UploadedBy: t.keyof({ client: null, lawyer: null, system: null }),
     }),
-    t.partial({ Removable: t.boolean }),
+    t.partial({ Removable: t.boolean, SharedBy: t.string, Note: t.string }),
   ],
   'CaseDocument',
 );
@@ -98,6 +99,19 @@ export const CaseDocumentList = t.array(CaseDocument, 'CaseDocumentList');
 
 export const ContactMessage = t.type({ Subject: t.string, Message: t.string }, 'ContactMessage');
 export type ContactMessage = t.TypeOf<typeof ContactMessage>;
+
+/** The firm's answer to a message the client sent from the Fallakte (one per message): the text, when, and the lawyer. */
+export const ContactReply = t.type({ Text: t.string, Created: IsoDate, By: t.string }, 'ContactReply');
+export type ContactReply = t.TypeOf<typeof ContactReply>;
+
+/** A message the client sent („Kontakt“) with the firm's answer, null until there is one (GET {token}/contact). */
+export const ContactThread = t.type({ Id, Subject: t.string, Message: t.string, Created: IsoDate, Reply: nullable(ContactReply) }, 'ContactThread');
+export type ContactThread = t.TypeOf<typeof ContactThread>;
+export const ContactThreadList = t.array(ContactThread, 'ContactThreadList');
+
+/** The body of POST api/lawyer/case-files/{id}/contacts/{contactId}/reply. */
+export const ContactReplyRequest = t.type({ Text: t.string }, 'ContactReplyRequest');
+export type ContactReplyRequest = t.TypeOf<typeof ContactReplyRequest>;
 
 export const QuestionnaireAnswers = t.record(t.string, t.union([t.string, t.boolean, t.number, t.null]), 'QuestionnaireAnswers');
 export type QuestionnaireAnswers = t.TypeOf<typeof QuestionnaireAnswers>;

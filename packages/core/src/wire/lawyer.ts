@@ -1,6 +1,6 @@
 // Lawyer API wire types (chat host).
 import * as t from 'io-ts';
-import { CaseDocument, LawyerGenderCodec, QuestionnaireAnswers } from './caseFile.js';
+import { CaseDocument, ContactReply, LawyerGenderCodec, QuestionnaireAnswers } from './caseFile.js';
 import { Id, IsoDate, nullable } from './primitives.js';
 
 const isSecondFactorCode = (u: unknown): u is string => typeof u === 'string' && /^[A-Za-z0-9 -]{0,32}$/.test(u);
@@ -214,7 +214,11 @@ export const LawyerCaseFileSummary = t.type(
 export type LawyerCaseFileSummary = t.TypeOf<typeof LawyerCaseFileSummary>;
 export const LawyerCaseFileList = t.array(LawyerCaseFileSummary, 'LawyerCaseFileList');
 
-export const LawyerCaseFileContact = t.type({ Id, Subject: t.string, Message: t.string, Created: IsoDate }, 'LawyerCaseFileContact');
+/** A message the client sent; `Reply`: the firm's answer (POST …/contacts/{contactId}/reply), absent until there is one. */
+export const LawyerCaseFileContact = t.intersection(
+  [t.type({ Id, Subject: t.string, Message: t.string, Created: IsoDate }), t.partial({ Reply: ContactReply })],
+  'LawyerCaseFileContact',
+);
 export type LawyerCaseFileContact = t.TypeOf<typeof LawyerCaseFileContact>;
 
 /**

@@ -42,6 +42,7 @@ export function fakeCaseFileContentApi(patch: Partial<CaseFileContentApi> = {}):
     documentUrl: (t, id) => `/api/case-file/${t}/documents/${id}`,
     powerOfAttorneyUrl: (t) => `/api/case-file/${t}/power-of-attorney`,
     sendContact: none,
+    getContacts: () => of(ok([])),
     getQuestionnaire: () => of(ok({ Submitted: false, Answers: {} })),
     submitQuestionnaire: none,
     signPowerOfAttorney: none,

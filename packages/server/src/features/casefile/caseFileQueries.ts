@@ -72,6 +72,28 @@ export async function markContactMailed(db: CaseFileDb, id: string): Promise<voi
   await db.updateTable('case_file_contacts').set({ mailed: 1 }).where('id', '=', id).execute();
 }
 
+/** The client's message only if it belongs to the given case file (object-level check). */
+export async function findContact(db: CaseFileDb, caseFileId: string, contactId: string): Promise<CaseFileContactTable | undefined> {
+  return db.selectFrom('case_file_contacts').selectAll().where('id', '=', contactId).where('case_file_id', '=', caseFileId).executeTakeFirst();
+}
+
+/** Stores the firm's answer only while the message has none: of two answers at the same moment exactly one wins (true). */
+export async function saveContactReply(
+  db: CaseFileDb,
+  caseFileId: string,
+  contactId: string,
+  reply: { reply: string; replied_at: string; replied_by_name: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('case_file_contacts')
+    .set(reply)
+    .where('id', '=', contactId)
+    .where('case_file_id', '=', caseFileId)
+    .where('reply', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /**
  * Sets the signature time only if none is set and the mandate is open: of parallel submissions exactly one gets
  * true, and none once the lawyer has ended the mandate (the caller reads the row again to tell which).

@@ -8,6 +8,7 @@ import { caseFileNotFound, closedCaseFile, invalidFields } from './caseFileError
 import { questionnaireOf, sendContactMessage, submitQuestionnaire, updateClientPerson } from './clientActions.js';
 import { announceClientChange, requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { listHistory, toDetails, toLawyer, toPerson } from './service.js';
+import { listContactThreads } from './contactThreads.js';
 import { checkQuestionnaire, validateContact, validatePersonUpdate } from './validation.js';
 import { withoutBidiControls, withoutBidiControlsIn } from '../../platform/bidiControls.js';
 
@@ -47,6 +48,9 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
     await announceClientChange(ctx, row);
     return reply.code(204).send();
   });
+
+  // The client's messages with the firm's answers (contactThreads.ts).
+  app.get('/:token/contact', async (request: TokenRequest) => listContactThreads(ctx.db, (await requireCase(ctx, request, request.params.token)).id));
 
   app.get('/:token/questionnaire', async (request: TokenRequest) => questionnaireOf(await requireCase(ctx, request, request.params.token)));
 

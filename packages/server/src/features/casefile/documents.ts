@@ -37,13 +37,25 @@ function storagePath(dataDir: string, storageKey: string): string {
 
 export function toCaseDocument(row: CaseFileDocumentTable): CaseDocument {
   const uploadedBy: UploadedBy = row.uploaded_by === 'lawyer' || row.uploaded_by === 'system' ? row.uploaded_by : 'client';
-  return { Id: row.id, FileName: row.file_name, ContentType: row.content_type, Size: row.size, Created: row.created_at, UploadedBy: uploadedBy };
+  return {
+    Id: row.id,
+    FileName: row.file_name,
+    ContentType: row.content_type,
+    Size: row.size,
+    Created: row.created_at,
+    UploadedBy: uploadedBy,
+    ...(row.shared_by_name ? { SharedBy: row.shared_by_name } : {}),
+    ...(row.note ? { Note: row.note } : {}),
+  };
 }
 
 /** The client's view of a document: also whether they may still remove it (their own upload, not yet seen by the firm). */
 export function toClientDocument(row: CaseFileDocumentTable): CaseDocument {
   return { ...toCaseDocument(row), Removable: row.uploaded_by === 'client' && row.seen_by_firm_at === null };
 }
+
+/** How many documents one case file holds at most (the client's uploads and what the firm shares together). */
+export const DEFAULT_MAX_DOCUMENTS_PER_CASE = 100;
 
 export const quotaExceeded = () => caseFileError('QuotaExceeded', 'Die maximale Anzahl an Dokumenten für diese Fallakte ist erreicht.');
 
@@ -57,9 +69,23 @@ export const quotaExceeded = () => caseFileError('QuotaExceeded', 'Die maximale 
 export async function storeDocument(
   db: CaseFileDb,
   dataDir: string,
-  doc: { caseFileId: string; fileName: string; contentType: string; bytes: Uint8Array; uploadedBy: UploadedBy; now: Date; maxDocuments?: number },
+  doc: {
+    caseFileId: string;
+    fileName: string;
+    contentType: string;
+    bytes: Uint8Array;
+    uploadedBy: UploadedBy;
+    now: Date;
+    maxDocuments?: number;
+    /** The id, when the caller named it before (a lawyer's share is audited under it first); else a new one. */
+    id?: string;
+    /** A lawyer's share: who, as the client sees it, and the optional note. */
+    shared?: { byName: string; note: string | null };
+    /** The refusal when the mandate ended meanwhile; by default the client's text. */
+    closedError?: () => DomainError;
+  },
 ): Promise<CaseFileDocumentTable> {
-  const id = newId();
+  const id = doc.id ?? newId();
   const storageKey = `${doc.caseFileId}/${id}`;
   const file = storagePath(dataDir, storageKey);
   // A failed write (a full disk) leaves no partial file and answers 507 StorageFull / 503 StorageUnavailable.
@@ -75,13 +101,14 @@ export async function storeDocument(
     created_at: doc.now.toISOString(),
     // What the firm stored itself (a lawyer's upload, the signed Vollmacht) counts as seen.
     seen_by_firm_at: doc.uploadedBy === 'client' ? null : doc.now.toISOString(),
+    ...(doc.shared ? { shared_by_name: doc.shared.byName, note: doc.shared.note } : {}),
   };
   if (doc.maxDocuments === undefined) await insertDocument(db, row);
   else {
     const inserted = await insertDocumentWithinQuota(db, row, doc.maxDocuments);
     if (inserted !== 'stored') {
       await rm(file, { force: true });
-      throw inserted === 'closed' ? closedCaseFile.documents() : quotaExceeded();
+      throw inserted === 'closed' ? (doc.closedError ?? closedCaseFile.documents)() : quotaExceeded();
     }
   }
   return row;
@@ -136,21 +163,35 @@ function hasAllowedExtension(fileName: string): boolean {
   return extension !== undefined && caseFileDocumentKinds.some((name) => (fileKinds[name].extensions as readonly string[]).includes(extension));
 }
 
+/** Who sends a document, for the malware scan's security log and the refusal logs (never the file's name or content). */
+export interface DocumentSender {
+  readonly caseFileId: string;
+  readonly uploaderKind: 'casefile-client' | 'lawyer';
+  readonly uploaderId: string;
+}
+
+export interface CheckedDocument {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly bytes: Buffer;
+}
+
 /**
- * The client's upload: kept only if its content is an allowed type; the sanitised display name takes
- * the extension of that type, like a chat upload (`scan.jpg` holding a PNG → `scan.png`, `foto` → `foto.jpg`).
- * Scanned for malware first (H6), stored without image metadata (H7) and recorded in the history.
+ * The one check of every document that goes into a case file, the client's upload and the lawyer's share alike: kept
+ * only if its content is an allowed type; the sanitised display name takes the extension of that type, like a chat
+ * upload (`scan.jpg` holding a PNG → `scan.png`, `foto` → `foto.jpg`). Scanned for malware first (H6), and handed on
+ * without image metadata (H7).
  */
-export async function acceptClientUpload(
-  deps: { db: CaseFileDb; dataDir: string; log: SecurityLog; malwareScanner: MalwareScanner; maxDocuments: number },
-  caseFileId: string,
+export async function checkDocument(
+  deps: { log: SecurityLog; malwareScanner: MalwareScanner },
+  sender: DocumentSender,
   received: { fileName: string; bytes: Buffer },
-  now: Date,
-): Promise<CaseFileDocumentTable> {
+): Promise<CheckedDocument> {
+  const { caseFileId } = sender;
   if (received.bytes.length === 0) throw caseFileError('EmptyFile', 'Die Datei ist leer.');
   const checked = await checkUpload(received.bytes, caseFileDocumentKinds, {
     scanner: deps.malwareScanner,
-    origin: { feature: 'casefile', uploaderKind: 'casefile-client', uploaderId: caseFileId },
+    origin: { feature: 'casefile', uploaderKind: sender.uploaderKind, uploaderId: sender.uploaderId },
   });
   if (!checked.ok && checked.reason === 'type') {
     deps.log.warn({ event: 'casefile.upload.rejected_type', caseFileId, size: received.bytes.length }, 'upload rejected: type not allowed');
@@ -175,11 +216,21 @@ export async function acceptClientUpload(
   }
   // Stored and measured without metadata.
   const { kind, bytes } = checked;
-  const fileName = sanitizeFileName(received.fileName, { extensions: kind.extensions, emptyStem: 'Dokument' });
+  return { fileName: sanitizeFileName(received.fileName, { extensions: kind.extensions, emptyStem: 'Dokument' }), contentType: kind.mime, bytes };
+}
+
+/** The client's upload: checked (checkDocument), stored within the quota while the mandate is open, and recorded in the history. */
+export async function acceptClientUpload(
+  deps: { db: CaseFileDb; dataDir: string; log: SecurityLog; malwareScanner: MalwareScanner; maxDocuments: number },
+  caseFileId: string,
+  received: { fileName: string; bytes: Buffer },
+  now: Date,
+): Promise<CaseFileDocumentTable> {
+  const { fileName, contentType, bytes } = await checkDocument(deps, { caseFileId, uploaderKind: 'casefile-client', uploaderId: caseFileId }, received);
   const stored = await storeDocument(deps.db, deps.dataDir, {
     caseFileId,
     fileName,
-    contentType: kind.mime,
+    contentType,
     bytes,
     uploadedBy: 'client',
     now,

@@ -9,6 +9,7 @@ import { displayPhoneNumber } from '../../platform/phone.js';
 import type { CaseFileTable } from './tables.js';
 import type { CaseFileDb as Db } from './caseFileQueries.js';
 import { listDocuments } from './documents.js';
+import { toLawyerContact } from './contactThreads.js';
 import {
   countRowsOfCaseFile,
   findAssignedCaseFile,
@@ -24,10 +25,12 @@ const PERSON_UPDATED = 'PersonUpdated';
 
 /**
  * 'close' and 'reopen': the lawyer ended or reopened the mandate (mandate.ts); 'client': corrected the client's name
- * or phone number (clientDetails.ts); 'link': replaced the client's link (newLink.ts). Each also hands the file out.
+ * or phone number (clientDetails.ts); 'link': replaced the client's link (newLink.ts); 'share': shared the document
+ * `documentId` into the client's Fallakte (sharedDocuments.ts; audited before it is checked, so a refused file leaves
+ * the attempt); 'reply': answered a message of the client (contactReplies.ts). Each also hands the file out.
  * 'withdraw': the file's lawyer or an administrator withdrew it, or tried to (withdrawal.ts); hands nothing out.
  */
-export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link' | 'withdraw';
+export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link' | 'withdraw' | 'share' | 'reply';
 
 export interface CaseFileAccess {
   readonly lawyerId: string;
@@ -130,7 +133,7 @@ export async function lawyerCaseFileDetail(db: Db, row: CaseFileTable, now: Date
     Created: row.created_at,
     Documents: await listDocuments(db, row.id),
     Questionnaire: { Submitted: row.questionnaire_submitted_at !== null, SubmittedAt: row.questionnaire_submitted_at, Answers: answersOf(row) },
-    Contacts: contacts.map((c) => ({ Id: c.id, Subject: c.subject, Message: c.message, Created: c.created_at })),
+    Contacts: contacts.map(toLawyerContact),
     PowerOfAttorneySignedAt: row.power_of_attorney_signed_at,
     Closed: row.closed === 1,
     ClosedAt: row.closed_at ?? null,

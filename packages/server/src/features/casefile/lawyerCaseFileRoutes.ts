@@ -3,11 +3,16 @@
 // lawyer sees a file; anyone else's id answers 404 like an unknown one. Every read of one file goes through
 // openCaseFileForLawyer, which audits it before any data is handed out. The same lawyer ends the
 // mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts,
-// replaces the client's link (…/new-link, newLink.ts) and withdraws a file created by mistake (…/withdraw, withdrawal.ts;
-// an administrator may too).
+// replaces the client's link (…/new-link, newLink.ts), withdraws a file created by mistake (…/withdraw, withdrawal.ts;
+// an administrator may too), shares documents into the client's Fallakte (POST …/documents, sharedDocuments.ts) and
+// answers the client's messages (POST …/contacts/{id}/reply, contactReplies.ts); for both the client gets a mail
+// without the content (clientNotice.ts).
 import {
+  ContactReplyRequest,
   UpdateCaseFileClientRequest,
   WithdrawCaseFileRequest,
+  type CaseDocument,
+  type LawyerCaseFileContact,
   type CreateCaseFileResult,
   type LawyerCaseFileDetail,
   type LawyerCaseFileSummary,
@@ -17,12 +22,19 @@ import {
 import { bodyOf, pathParams, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../platform/errors.js';
+import { DomainError, notFound } from '../../platform/errors.js';
+import { readUploadedFile } from '../../platform/http/upload.js';
+import { newId } from '../../platform/ids.js';
 import { lawyerOf } from '../../platform/http/auth.js';
 import { activeLawyerOf } from '../admin/index.js';
 import { dispositionHeader } from '../../platform/files/download.js';
 import { markDocumentSeen } from './documentQueries.js';
-import { readDocument } from './documents.js';
+import { countDocuments, DEFAULT_MAX_DOCUMENTS_PER_CASE, quotaExceeded, readDocument, toCaseDocument } from './documents.js';
+import { caseFileError } from './caseFileErrors.js';
+import { checkedNote, closedForSharing, shareDocument } from './sharedDocuments.js';
+import { notifyClient, type ClientNoticeDeps } from './clientNotice.js';
+import { replyToContact } from './contactReplies.js';
+import { effectiveFirmDetails } from '../firmDetails/index.js';
 import { lawyerCaseFileDetail, listCaseFilesOfLawyer, openCaseFileForLawyer } from './lawyerCaseFileAccess.js';
 import { endMandate, reopenMandate } from './mandate.js';
 import { changeClientDetails } from './clientDetails.js';
@@ -31,6 +43,12 @@ import { caseFileLinkUrl } from './service.js';
 import { withdrawCaseFile } from './withdrawal.js';
 
 export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const notice = (log: ClientNoticeDeps['log']): ClientNoticeDeps => ({
+    mailer: ctx.mailer,
+    log,
+    firmName: async () => (await effectiveFirmDetails(ctx)).Name,
+  });
+
   app.get('/api/lawyer/case-files', async (request): Promise<LawyerCaseFileSummary[]> => listCaseFilesOfLawyer(ctx.db, await lawyerOf(ctx, request)));
 
   app.get<{ Params: { id: string } }>('/api/lawyer/case-files/:id', async (request): Promise<LawyerCaseFileDetail> => {
@@ -90,6 +108,50 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
         { db: ctx.db, clock: ctx.clock, log: request.log, sessions: ctx.sessions },
         { actor: { id: lawyer.id, name: lawyer.name, role: lawyer.role, ip: request.ip }, caseFileId: request.params.id, reason: bodyOf(request).Reason },
       );
+    },
+  );
+
+  // „Dokument bereitstellen“: multipart with the optional `note` field before the `file` part. Audited before the body is
+  // read; an ended mandate and a full file are refused before it, and decided again in the insert.
+  app.post<{ Params: { id: string } }>('/api/lawyer/case-files/:id/documents', async (request, reply): Promise<CaseDocument> => {
+    const lawyerId = await lawyerOf(ctx, request);
+    const documentId = newId();
+    const row = await openCaseFileForLawyer(ctx.db, ctx.clock, { lawyerId, caseFileId: request.params.id, action: 'share', documentId, ip: request.ip });
+    if (row.closed === 1) throw closedForSharing();
+    if (!request.isMultipart()) throw new DomainError('UnsupportedMediaType', 'Bitte senden Sie das Dokument als multipart/form-data.');
+    if ((await countDocuments(ctx.db, row.id)) >= DEFAULT_MAX_DOCUMENTS_PER_CASE) throw quotaExceeded();
+    const received = await readUploadedFile(request, ctx.config.maxUploadBytes);
+    if (!received) throw caseFileError('NoFile', 'Bitte wählen Sie eine Datei aus.');
+    const note = checkedNote(received.fields['note']);
+    const deps = {
+      db: ctx.db,
+      dataDir: ctx.config.dataDir,
+      log: request.log,
+      malwareScanner: ctx.malwareScanner,
+      maxDocuments: DEFAULT_MAX_DOCUMENTS_PER_CASE,
+    };
+    const stored = await shareDocument(deps, row, { lawyerId, documentId, received, note, now: ctx.clock.now() });
+    await notifyClient(notice(request.log), row, 'document');
+    return reply.code(201).send(toCaseDocument(stored));
+  });
+
+  // One answer per message of the client, which the client reads in the Fallakte; 409 when the message has one.
+  typed.post(
+    '/api/lawyer/case-files/:id/contacts/:contactId/reply',
+    { schema: { params: pathParams('id', 'contactId'), body: ContactReplyRequest } },
+    async (request): Promise<LawyerCaseFileContact> => {
+      const { row, contact } = await replyToContact(
+        { db: ctx.db, clock: ctx.clock, log: request.log },
+        {
+          lawyerId: await lawyerOf(ctx, request),
+          caseFileId: request.params.id,
+          contactId: request.params.contactId,
+          text: bodyOf(request).Text,
+          ip: request.ip,
+        },
+      );
+      await notifyClient(notice(request.log), row, 'reply');
+      return contact;
     },
   );
 

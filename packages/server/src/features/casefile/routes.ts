@@ -14,6 +14,7 @@ import { caseFileErrorTexts, invalidInput } from './caseFileErrors.js';
 import { registerCaseRoutes } from './caseRoutes.js';
 import type { CaseFileContext } from './context.js';
 import { registerDocumentRoutes } from './documentRoutes.js';
+import { DEFAULT_MAX_DOCUMENTS_PER_CASE } from './documents.js';
 import { defaultLockoutPolicy, type LockoutPolicy, type SecurityLog } from './login.js';
 import { caseFilePrefix } from './redact.js';
 import { createArgon2PinHasher, createDummyHash, type PinHasher } from './pin.js';
@@ -72,7 +73,7 @@ export async function caseFileRoutes(app: FastifyInstance, options: CaseFileRout
     cookieName: options.cookieSecure ? '__Host-fallakte' : 'fallakte',
     cookieSecure: options.cookieSecure,
     maxUploadBytes: options.maxUploadBytes ?? 10 * 1024 * 1024,
-    maxDocumentsPerCase: options.maxDocumentsPerCase ?? 100,
+    maxDocumentsPerCase: options.maxDocumentsPerCase ?? DEFAULT_MAX_DOCUMENTS_PER_CASE,
     malwareScanner: options.malwareScanner,
     onPdfDrawn: options.onPdfDrawn ?? (() => undefined),
     firmDetails: options.firmDetails ?? (async () => NO_FIRM_DETAILS),

@@ -70,6 +70,10 @@ export interface CaseFileDocumentTable {
   created_at: string;
   /** When a lawyer first fetched the document (migration 0020); null: the client may still remove their own upload. */
   seen_by_firm_at: string | null;
+  /** A document the lawyer shared (migration 0039): the lawyer's name as the client saw it then; else null or absent. */
+  shared_by_name?: string | null;
+  /** The lawyer's short note to a shared document (migration 0039); else null or absent. */
+  note?: string | null;
 }
 
 export interface CaseFileContactTable {
@@ -79,6 +83,10 @@ export interface CaseFileContactTable {
   message: string;
   created_at: string;
   mailed: number;
+  /** The firm's answer (migration 0040): its text, when, and the lawyer as the client saw them; null or absent until then. */
+  reply?: string | null;
+  replied_at?: string | null;
+  replied_by_name?: string | null;
 }
 
 /** Failed PIN attempts per source address in the current window (the per-IP limit, shared across processes). */

@@ -88,7 +88,10 @@ const CODE_KEY = `Bedeutung der Codes in daten.json
       Bitte um Ihre Telefonnummer, timeout = wegen Inaktivität beendet, abandoned = vor der Annahme verlassen,
       callback = Rückruf statt Warten gewünscht, forwarded = an eine Kollegin oder einen Kollegen weitergeleitet.
     - uploader_kind / uploaded_by: participant oder client = Sie, lawyer = Kanzlei, system = automatisch erstellt.
-    - accessLog, action: view = Fallakte angesehen, document = ein Dokument geöffnet.
+    - accessLog, action: view = Fallakte angesehen, document = ein Dokument geöffnet, share = Ihnen ein Dokument
+      bereitgestellt (document_id: welches), reply = auf eine Ihrer Nachrichten geantwortet.
+    - reply, replied_at und replied_by_name (Nachrichten): die Antwort der Kanzlei, wann und von wem.
+    - shared_by_name und note (Dokumente der Kanzlei): wer es Ihnen bereitgestellt hat und die Notiz dazu.
     - retention_until: ab wann gelöscht wird; "9999-12-31T23:59:59.999Z" heißt: Das Mandat läuft, ein Löschdatum
       steht noch nicht fest.
     - id, case_id, chat_id und ähnliche: interne Kennungen, die die Einträge miteinander verbinden.`;

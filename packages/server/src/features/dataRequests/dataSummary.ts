@@ -180,6 +180,13 @@ function caseFileSection(entry: SummaryCaseFile): string {
   if (content.documents.length === 0) out.push('  Keine Dokumente.');
   for (const document of content.documents) {
     const seen = document.seen_by_firm_at === null ? '' : `; von der Kanzlei erstmals geöffnet am ${at(document.seen_by_firm_at)}`;
+    if (document.uploaded_by === 'lawyer') {
+      // The firm's own document: shared by whom, with the note the client read; „seen by the firm“ says nothing here.
+      const by = document.shared_by_name ? `von ${document.shared_by_name}` : 'von der Kanzlei';
+      const note = document.note ? `; Notiz: ${indented(document.note, '    ')}` : '';
+      out.push(`  ${document.file_name} – Ihnen bereitgestellt am ${at(document.created_at)} ${by}${note}`);
+      continue;
+    }
     out.push(`  ${document.file_name} – hochgeladen am ${at(document.created_at)}, ${UPLOADED_BY[document.uploaded_by] ?? 'von der Kanzlei'}${seen}`);
   }
   out.push('');
@@ -188,6 +195,10 @@ function caseFileSection(entry: SummaryCaseFile): string {
   for (const contact of content.contacts) {
     out.push(`  ${at(contact.created_at)} – Betreff: ${contact.subject}`);
     out.push(`    ${indented(contact.message, '    ')}`);
+    if (contact.reply && contact.replied_at) {
+      out.push(`    Antwort ${contact.replied_by_name ? `von ${contact.replied_by_name} ` : ''}am ${at(contact.replied_at)}:`);
+      out.push(`    ${indented(contact.reply, '    ')}`);
+    }
   }
   out.push('');
   out.push('Fragebogen');
@@ -210,6 +221,16 @@ function caseFileSection(entry: SummaryCaseFile): string {
       const document = content.documents.find((d) => d.id === access.document_id);
       out.push(
         `  ${at(access.accessed_at)} – ${who} hat das Dokument ${document === undefined ? '(inzwischen entfernt)' : `„${document.file_name}“`} geöffnet.`,
+      );
+    } else if (access.action === 'reply') {
+      out.push(`  ${at(access.accessed_at)} – ${who} hat auf eine Ihrer Nachrichten geantwortet.`);
+    } else if (access.action === 'share') {
+      // Audited before the file was checked: a refused file left the attempt but no document.
+      const document = content.documents.find((d) => d.id === access.document_id);
+      out.push(
+        document === undefined
+          ? `  ${at(access.accessed_at)} – ${who} wollte Ihnen ein Dokument bereitstellen; es wurde nicht gespeichert.`
+          : `  ${at(access.accessed_at)} – ${who} hat Ihnen das Dokument „${document.file_name}“ bereitgestellt.`,
       );
     } else {
       out.push(`  ${at(access.accessed_at)} – ${who} hat die Fallakte angesehen (Angaben zum Fall und zu Ihrer Person, Verlauf, Dokumentenliste).`);

@@ -1,4 +1,5 @@
-// The one file of a multipart upload (chat file, lawyer photo), read into memory up to the registered size limit.
+// The one file of a multipart upload (chat file, lawyer photo, a document the lawyer shares into a case file), read
+// into memory up to the registered size limit.
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../errors.js';
@@ -7,6 +8,18 @@ import { declaresLengthWithin, unreadBodyLimit } from './unreadBody.js';
 export interface UploadedFile {
   readonly fileName: string;
   readonly bytes: Buffer;
+  /** The text fields sent before the file part (e.g. the note to a shared case-file document); later ones are not read. */
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** The text fields the parser read before the file part; a repeated name keeps its first value. */
+function textFieldsOf(part: MultipartFile): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(part.fields)) {
+    const first = Array.isArray(entry) ? entry[0] : entry;
+    if (first?.type === 'field' && typeof first.value === 'string') fields[name] = first.value;
+  }
+  return fields;
 }
 
 /**
@@ -20,7 +33,7 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
     boundUploadBody(request, maxBytes);
     for await (const part of request.files({ limits: { files: 1 } })) {
       if (first) throw severalFiles();
-      first = { fileName: part.filename, bytes: await partBytes(request, part) };
+      first = { fileName: part.filename, bytes: await partBytes(request, part), fields: textFieldsOf(part) };
     }
     return first;
   } catch (error) {

@@ -1,4 +1,5 @@
-// uebersicht/kontakt: a message to the lawyer; it is mailed to the firm and appears in the history.
+// uebersicht/kontakt: a message to the lawyer; it is mailed to the firm and appears in the history. Below the form the
+// client's messages with the firm's answers (ContactThreads), read again after each message sent.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGE_MAX, overviewPath, validateContactForm, type AppError, type ContactForm } from '@rechtschat/core';
@@ -7,6 +8,7 @@ import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { SaveFailed } from '../SessionEnded.js';
 import { useFormDraft } from '../useFormDraft.js';
+import { ContactThreads } from './ContactThreads.js';
 import { Alert, Button, RouterLink, Spinner, TextField } from '../../ui/index.js';
 
 const EMPTY_CONTACT: ContactForm = { subject: '', message: '' };
@@ -21,6 +23,7 @@ export function ContactPage() {
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [failure, setFailure] = useState<AppError | null>(null);
+  const [sentCount, setSentCount] = useState(0);
   const errors = validateContactForm({ subject, message });
   // Too long is said while typing (a pasted text), not only after „Senden“: no maxLength, which cut a pasted subject
   // silently and sent it ending mid-word (outside tester).
@@ -37,6 +40,7 @@ export function ContactPage() {
     content.sendContact(token, { Subject: subject.trim(), Message: message.trim() }).subscribe((result) => {
       if (result._tag === 'Right') {
         setStatus('sent');
+        setSentCount((n) => n + 1);
         draft.discard();
         draft.setValue(EMPTY_CONTACT);
         setSubmitted(false);
@@ -95,6 +99,7 @@ export function ContactPage() {
           </Button>
         </div>
       </form>
+      <ContactThreads token={token} reload={sentCount} />
     </>
   );
 }

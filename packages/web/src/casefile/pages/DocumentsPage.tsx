@@ -1,5 +1,6 @@
 // uebersicht/dokumente: the documents of the case, upload with a visible progress bar, download (a real link whose
 // plain click first checks the session, so an ended session shows the session alert instead of a saved 401 answer).
+// What the firm shared stands in a group of its own above the client's documents (FirmDocuments).
 // A closed file (mandate ended) lists its documents but offers no upload; an upload refused because the mandate ended
 // meanwhile says so (and the page then shows the file closed), one that got no answer names the missing connection.
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -14,6 +15,7 @@ import { useCaseFileServices } from '../caseFileServices.js';
 import { formatDateTime, formatFileSize } from '../caseFileFormat.js';
 import { SessionEndedAlert } from '../SessionEnded.js';
 import { useCheckedFileLinks } from '../useCheckedFileLinks.js';
+import { FirmDocuments } from './FirmDocuments.js';
 import { useRetryWhenOnline } from '../useRetryWhenOnline.js';
 import { Alert, Button, Dialog, DialogActions, DialogContent, LinearProgress, Link, announcedPercent } from '../../ui/index.js';
 
@@ -52,6 +54,9 @@ export function DocumentsPage() {
     });
     return () => subscription.unsubscribe();
   }, [content, token, refusedAsClosed]);
+
+  const fromFirm = state.documents.filter((doc) => doc.UploadedBy === 'lawyer');
+  const own = state.documents.filter((doc) => doc.UploadedBy !== 'lawyer');
 
   const onPick = (files: FileList | null) => {
     const file = files?.[0];
@@ -142,41 +147,46 @@ export function DocumentsPage() {
         <p className="ui-text">{t('CaseFile.Documents.Empty')}</p>
       ) : (
         <>
-          {state.documents.some((doc) => doc.Removable) && <p className="ui-text ui-body2 ui-mb-1">{t('CaseFile.Documents.RemoveHint')}</p>}
-          <ul aria-label={t('CaseFile.Documents.Title')} className="casefile-documents">
-            {state.documents.map((doc) => (
-              <li key={doc.Id} className="casefile-document">
-                <div className="casefile-document__text">
-                  <Link
-                    href={content.documentUrl(token, doc.Id)}
-                    download={doc.FileName}
-                    onClick={links.onClick}
-                    aria-label={t('CaseFile.Documents.Download', { name: doc.FileName })}
-                  >
-                    {doc.FileName}
-                  </Link>
-                  <p className="ui-text ui-body2 ui-muted">
-                    {t('CaseFile.Documents.Meta', {
-                      size: formatFileSize(doc.Size),
-                      date: formatDateTime(doc.Created),
-                      by: t(`CaseFile.Documents.By.${doc.UploadedBy}`),
-                    })}
-                  </p>
-                </div>
-                {doc.Removable && (
-                  <Button
-                    variant="outlined"
-                    onClick={() => setConfirming(doc)}
-                    disabled={state.removing !== null}
-                    aria-busy={state.removing === doc.Id}
-                    aria-label={t('CaseFile.Documents.RemoveLabel', { name: doc.FileName })}
-                  >
-                    {t('CaseFile.Documents.Remove')}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
+          {fromFirm.length > 0 && <FirmDocuments documents={fromFirm} href={(doc) => content.documentUrl(token, doc.Id)} onLinkClick={links.onClick} />}
+          {fromFirm.length > 0 && <h2 className="ui-h2">{t('CaseFile.Documents.Own.Title')}</h2>}
+          {own.length === 0 && <p className="ui-text">{t('CaseFile.Documents.Own.Empty')}</p>}
+          {own.some((doc) => doc.Removable) && <p className="ui-text ui-body2 ui-mb-1">{t('CaseFile.Documents.RemoveHint')}</p>}
+          {own.length > 0 && (
+            <ul aria-label={t(fromFirm.length > 0 ? 'CaseFile.Documents.Own.Title' : 'CaseFile.Documents.Title')} className="casefile-documents">
+              {own.map((doc) => (
+                <li key={doc.Id} className="casefile-document">
+                  <div className="casefile-document__text">
+                    <Link
+                      href={content.documentUrl(token, doc.Id)}
+                      download={doc.FileName}
+                      onClick={links.onClick}
+                      aria-label={t('CaseFile.Documents.Download', { name: doc.FileName })}
+                    >
+                      {doc.FileName}
+                    </Link>
+                    <p className="ui-text ui-body2 ui-muted">
+                      {t('CaseFile.Documents.Meta', {
+                        size: formatFileSize(doc.Size),
+                        date: formatDateTime(doc.Created),
+                        by: t(`CaseFile.Documents.By.${doc.UploadedBy}`),
+                      })}
+                    </p>
+                  </div>
+                  {doc.Removable && (
+                    <Button
+                      variant="outlined"
+                      onClick={() => setConfirming(doc)}
+                      disabled={state.removing !== null}
+                      aria-busy={state.removing === doc.Id}
+                      aria-label={t('CaseFile.Documents.RemoveLabel', { name: doc.FileName })}
+                    >
+                      {t('CaseFile.Documents.Remove')}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
       <Dialog

@@ -166,6 +166,12 @@ export const caseFileDe = {
   'CaseFile.Documents.Empty': 'Es sind noch keine Dokumente vorhanden.',
   'CaseFile.Documents.Download': '{{name}} herunterladen',
   'CaseFile.Documents.Meta': '{{size}} · {{date}} · {{by}}',
+  'CaseFile.Documents.FromFirm.Title': 'Von Ihrer Kanzlei',
+  'CaseFile.Documents.FromFirm.Meta': 'Bereitgestellt von {{name}} am {{date}} · {{size}}',
+  'CaseFile.Documents.FromFirm.MetaUnnamed': 'Bereitgestellt von Ihrer Kanzlei am {{date}} · {{size}}',
+  'CaseFile.Documents.FromFirm.NoteLabel': 'Notiz Ihrer Kanzlei:',
+  'CaseFile.Documents.Own.Title': 'Ihre Dokumente',
+  'CaseFile.Documents.Own.Empty': 'Sie haben noch keine Dokumente hochgeladen.',
   'CaseFile.Documents.Closed':
     'Ihr Fall ist abgeschlossen. Neue Dokumente können Sie nicht mehr hochladen. Die vorhandenen Unterlagen können Sie weiterhin ansehen und herunterladen.',
   'CaseFile.Documents.By.client': 'von Ihnen',
@@ -203,7 +209,13 @@ export const caseFileDe = {
   'CaseFile.History.Empty': 'Noch keine Einträge.',
 
   'CaseFile.Contact.Title': 'Kontaktieren Sie uns',
-  'CaseFile.Contact.Intro': 'Schreiben Sie Ihrer Kanzlei eine Nachricht. Sie erhalten die Antwort per E-Mail oder telefonisch.',
+  'CaseFile.Contact.Intro':
+    'Schreiben Sie Ihrer Kanzlei eine Nachricht. Die Antwort finden Sie hier unter Ihrer Nachricht; Ihre Kanzlei kann Sie auch per E-Mail oder telefonisch erreichen.',
+  'CaseFile.Contact.Threads.Title': 'Bisherige Nachrichten und Antworten',
+  'CaseFile.Contact.Threads.Empty': 'Sie haben Ihrer Kanzlei noch keine Nachricht geschrieben.',
+  'CaseFile.Contact.Threads.SentAt': 'Gesendet am',
+  'CaseFile.Contact.Threads.ReplyFrom': 'Antwort von {{name}} am',
+  'CaseFile.Contact.Threads.NoReply': 'Noch keine Antwort.',
   'CaseFile.Contact.Subject': 'Betreff',
   'CaseFile.Contact.Message': 'Ihre Nachricht',
   'CaseFile.Contact.Remaining': 'Noch {{count}} Zeichen',

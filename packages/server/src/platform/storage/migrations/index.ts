@@ -36,6 +36,8 @@ import { sessionBrowserMigration } from './0036_session_browser.js';
 import { chatsFieldOfLawAtForwardMigration } from './0037_chats_field_of_law_at_forward.js';
 import { firmDetailsMigration } from './0033_firm_details.js';
 import { caseFileWithdrawnMigration } from './0038_case_file_withdrawn.js';
+import { caseFileSharedDocumentsMigration } from './0039_case_file_shared_documents.js';
+import { caseFileContactRepliesMigration } from './0040_case_file_contact_replies.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -74,4 +76,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0036_session_browser': sessionBrowserMigration,
   '0037_chats_field_of_law_at_forward': chatsFieldOfLawAtForwardMigration,
   '0038_case_file_withdrawn': caseFileWithdrawnMigration,
+  '0039_case_file_shared_documents': caseFileSharedDocumentsMigration,
+  '0040_case_file_contact_replies': caseFileContactRepliesMigration,
 };

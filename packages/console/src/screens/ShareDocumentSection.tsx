@@ -1,0 +1,128 @@
+// „Dokument bereitstellen“: the file's lawyer sends a document, with an optional short note, into the client's Fallakte.
+// Size and type are checked before sending (core's upload rules, the same the client's page uses); the server checks
+// again by content and its refusal text (type, size, ended mandate) is shown as it is. Progress and outcome are
+// announced (role="status" / role="alert"); the file chooser keeps the focus (FileChooserButton). An ended mandate
+// takes no documents: the section then only says so.
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { take } from 'rxjs';
+import {
+  checkUpload,
+  DOCUMENT_ACCEPT,
+  SHARED_NOTE_MAX,
+  sharedNoteFits,
+  UploadErrorKeys,
+  type AppError,
+  type LawyerCaseFileDetail,
+  type MandateApi,
+  type UploadErrorKey,
+} from '@rechtschat/core';
+import type { ConsoleTextKey } from '../i18n/texts.de.js';
+import { FileChooserButton } from './FileChooserButton.js';
+
+export interface ShareDocumentSectionProps {
+  readonly detail: Pick<LawyerCaseFileDetail, 'CaseId' | 'Closed'>;
+  readonly api: Pick<MandateApi, 'shareDocument'>;
+  /** After a stored share: reload the file (its document list) and the list of files. */
+  readonly onShared: (caseFileId: string) => void;
+}
+
+/** The console's text for what core's rules refuse before sending. */
+const REFUSED_BEFORE_SENDING: Partial<Record<UploadErrorKey, ConsoleTextKey>> = {
+  [UploadErrorKeys.Empty]: 'CaseFiles.Share.Empty',
+  [UploadErrorKeys.TooLarge]: 'CaseFiles.Share.TooLarge',
+  [UploadErrorKeys.UnsupportedType]: 'CaseFiles.Share.UnsupportedType',
+};
+
+type Outcome = { readonly kind: 'busy' | 'done'; readonly name: string } | { readonly kind: 'failed'; readonly message: string } | null;
+
+export function ShareDocumentSection({ detail, api, onShared }: ShareDocumentSectionProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const noteFits = sharedNoteFits(note);
+  const busy = outcome?.kind === 'busy';
+
+  /** The server's own text for a refusal it explains (4xx); a lost connection or a 5xx gets the general one. */
+  const failureText = (error: AppError) =>
+    error._tag === 'HttpError' && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : t('CaseFiles.Share.Failed');
+
+  const send = (file: File) => {
+    const refused = checkUpload(file);
+    const refusedKey = refused === null ? undefined : REFUSED_BEFORE_SENDING[refused];
+    if (refusedKey !== undefined) {
+      setOutcome({ kind: 'failed', message: t(refusedKey) });
+      return;
+    }
+    setOutcome({ kind: 'busy', name: file.name });
+    api
+      .shareDocument(detail.CaseId, file, file.name, note)
+      .pipe(take(1))
+      .subscribe((result) => {
+        if (result._tag === 'Left') {
+          setOutcome({ kind: 'failed', message: failureText(result.left) });
+          return;
+        }
+        setOutcome({ kind: 'done', name: result.right.FileName });
+        setNote('');
+        onShared(detail.CaseId);
+      });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <Typography variant="h6" component="h3" id={`${id}-heading`} sx={{ mt: 2 }}>
+        {t('CaseFiles.Share.Heading')}
+      </Typography>
+      {detail.Closed ? (
+        <Typography>{t('CaseFiles.Share.Closed')}</Typography>
+      ) : (
+        <Stack spacing={1} sx={{ mt: 1, maxWidth: 640 }}>
+          <Typography>{t('CaseFiles.Share.Intro')}</Typography>
+          <TextField
+            label={t('CaseFiles.Share.Note')}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            multiline
+            minRows={2}
+            error={!noteFits}
+            helperText={
+              noteFits
+                ? t('CaseFiles.Share.NoteCount', { count: note.trim().length, max: SHARED_NOTE_MAX })
+                : t('CaseFiles.Share.NoteTooLong', { max: SHARED_NOTE_MAX })
+            }
+            disabled={busy}
+            fullWidth
+          />
+          <div>
+            <FileChooserButton onFile={send} disabled={busy || !noteFits} accept={DOCUMENT_ACCEPT}>
+              {t('CaseFiles.Share.Choose')}
+            </FileChooserButton>
+          </div>
+        </Stack>
+      )}
+      {/* Two live regions side by side, never nested: progress and success politely, a refusal at once (the messages
+          inside carry no role of their own, so nothing is announced twice). */}
+      <div role="status" aria-live="polite">
+        {outcome?.kind === 'busy' && <Typography sx={{ mt: 1 }}>{t('CaseFiles.Share.Busy', { name: outcome.name })}</Typography>}
+        {outcome?.kind === 'done' && (
+          <Alert severity="success" role="none" sx={{ mt: 1 }}>
+            {t('CaseFiles.Share.Done', { name: outcome.name })}
+          </Alert>
+        )}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {outcome?.kind === 'failed' && (
+          <Alert severity="error" role="none" sx={{ mt: 1 }}>
+            {outcome.message}
+          </Alert>
+        )}
+      </div>
+    </section>
+  );
+}
