@@ -15,13 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import {
-  emailForDisplay,
-  type CaseDocument,
-  type LawyerCaseFileDetail,
-  type LawyerCaseFileSummary,
-  type WithdrawnCaseFile,
-} from '@rechtschat/core';
+import { emailForDisplay, type CaseDocument, type LawyerCaseFileDetail, type LawyerCaseFileSummary, type WithdrawnCaseFile } from '@rechtschat/core';
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { formatDate, formatDateTime } from '../i18n/i18n.js';
