@@ -70,6 +70,9 @@ test('a participant is onboarded by the bot, advised by a lawyer and offboarded 
 
     const queued = await lawyer.waitForQueuedChat(problem.slice(-12));
     expect(queued.Description).toBe(problem);
+    // Classified by the server for the signed-in person (the web app's call carries the session cookie): Mietrecht,
+    // not the fallback 2 the bot takes when the classification is refused or fails.
+    expect(queued.FieldOfLaw).toBe(3);
     // The address now names the case, so a reload rejoins this chat instead of starting a new onboarding.
     await expect(page).toHaveURL(new RegExp(`/chat/${queued.CaseId}$`));
 

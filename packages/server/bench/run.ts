@@ -1,6 +1,7 @@
 // `npm run bench`: hub throughput and latency for N concurrent chats (participant + lawyer
 // each, raw ws clients speaking the SignalR JSON protocol) against the real server process.
 // Prints the figures and writes them into docs/performance.md (server section).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { spawnServer } from '../test/support/childServer.js';
 import { connectRawHub, type RawHubClient } from './rawHubClient.js';
 import { createPairs } from './setup.js';
 
-const SESSION_SECRET = 'benchmark-session-secret-0123456789abcdef';
+// Random per run, as `openssl rand -base64 48` prints one: a production start refuses patterned secrets (config.ts).
+const SESSION_SECRET = crypto.randomBytes(48).toString('base64');
 const sizes = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number);
 const roundTrips = Number(process.env.BENCH_ROUND_TRIPS ?? 5);
 const docsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/performance.md');

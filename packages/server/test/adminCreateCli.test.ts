@@ -16,6 +16,7 @@ import { CookieClient } from './support/cookieClient.js';
 import { failureOf, operatorCommand } from './support/operatorCommand.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { startTestApp, tempDir } from './support/testApp.js';
+import { TEST_ENTRY_TOKEN_SECRET, TEST_SESSION_SECRET } from './support/secrets.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,8 +107,8 @@ describe('operator commands on the built server without tsx (after npm prune --o
   it('should create the administrator, seed the demo data, refuse a second-factor reset without a factor and reset a password from dist', async () => {
     const created = await cli('adminCreateCli', ['buero@kanzlei.example', 'Büro', 'Leitung'], {
       NODE_ENV: 'production',
-      SESSION_SECRET: 's'.repeat(40),
-      ENTRY_TOKEN_SECRET: 'e'.repeat(40),
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      ENTRY_TOKEN_SECRET: TEST_ENTRY_TOKEN_SECRET,
       WEB_ORIGINS: 'https://rechtschat.example',
     });
     expect(created.stdout).toMatch(/^Administrationskonto für Büro Leitung <buero@kanzlei\.example> angelegt\./);

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/platform/config.js';
+import { TEST_ENTRY_TOKEN_SECRET, TEST_SESSION_SECRET } from './support/secrets.js';
 
-const secret = 'y'.repeat(40);
+const secret = TEST_SESSION_SECRET;
 
 describe('loadConfig', () => {
   it('should apply the documented defaults', () => {
@@ -43,7 +45,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, /SESSION_SECRET muss gesetzt sein/],
     [{ NODE_ENV: 'staging' }, /SESSION_SECRET muss gesetzt sein/],
     [{ ENTRY_TOKEN_SECRET: 'kurz' }, /ENTRY_TOKEN_SECRET muss mindestens 32 Zeichen/],
-    [{ NODE_ENV: 'staging', ENTRY_TOKEN_SECRET: 'e'.repeat(40) }, /SESSION_SECRET muss gesetzt sein/],
+    [{ NODE_ENV: 'staging', ENTRY_TOKEN_SECRET: TEST_ENTRY_TOKEN_SECRET }, /SESSION_SECRET muss gesetzt sein/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY: "true"/],
     [{ TRUST_PROXY: '*' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
@@ -66,7 +68,6 @@ describe('loadConfig', () => {
   });
 
   it('should drain 5 s before a shutdown in production and not at all in development and test, unless SHUTDOWN_DRAIN_MS says otherwise', () => {
-    const secret = 's'.repeat(32);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).shutdownDrainMs).toBe(5000);
     expect(loadConfig({ NODE_ENV: 'staging', SESSION_SECRET: secret }).shutdownDrainMs).toBe(5000);
     expect(loadConfig({ NODE_ENV: 'development' }).shutdownDrainMs).toBe(0);
@@ -109,6 +110,40 @@ describe('loadConfig', () => {
   it('should never fall back to the public development session secret outside development and test', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging', ENTRY_TOKEN_SECRET: secret })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ NODE_ENV: 'staging', SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+
+  it.each([
+    ['the same character 64 times', 'x'.repeat(64), /nur 1 verschiedene Zeichen, mindestens 10/],
+    ['two characters in turn', 'ab'.repeat(20), /nur 2 verschiedene Zeichen/],
+    ['a word repeated', 'Sommer2024!'.repeat(4), /nur 9 verschiedene Zeichen/],
+    ['a piece of 8 characters twice', 'passwordpassword1234Kanzlei-Muster', /dieselben 8 Zeichen kommen zweimal vor/],
+    ['a climbing run', 'benchmark-session-secret-0123456789abcdef', /8 oder mehr aufeinanderfolgende Zeichen/],
+    ['a falling run', 'Kanzlei-zyxwvutsrqponmlkjihgfedcba', /8 oder mehr aufeinanderfolgende Zeichen/],
+    ['the public development value', 'rechtschat-entwicklung-nicht-fuer-produktion', /der öffentliche Entwicklungswert/],
+  ])('should refuse a long but weak secret in production (%s), naming the variable and how to make a good one', (_what, weak, reason) => {
+    for (const name of ['SESSION_SECRET', 'ENTRY_TOKEN_SECRET']) {
+      const env = { NODE_ENV: 'production', SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: TEST_ENTRY_TOKEN_SECRET, [name]: weak };
+      expect(() => loadConfig(env), name).toThrow(ConfigError);
+      expect(() => loadConfig(env), name).toThrow(new RegExp(`^${name} ist zu schwach \\(`));
+      expect(() => loadConfig(env), name).toThrow(reason);
+      expect(() => loadConfig(env), name).toThrow(/is too weak\. .*`openssl rand -base64 48`/);
+      expect(() => loadConfig({ ...env, NODE_ENV: 'staging' }), name).toThrow(/ist zu schwach/);
+      // Development and test keep taking any value of 32 characters or more.
+      expect(loadConfig({ ...env, NODE_ENV: 'test' })).toMatchObject({ production: false });
+      expect(loadConfig({ ...env, NODE_ENV: 'development' })).toMatchObject({ production: false });
+    }
+  });
+
+  it('should take random secrets as the usual generators print them in production', () => {
+    const generated = [
+      crypto.randomBytes(48).toString('base64'), // openssl rand -base64 48
+      crypto.randomBytes(32).toString('base64'), // openssl rand -base64 32
+      crypto.randomBytes(32).toString('hex'), // openssl rand -hex 32
+      crypto.randomBytes(32).toString('base64url'),
+    ];
+    for (const value of generated) {
+      expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: value, ENTRY_TOKEN_SECRET: value }).sessionSecret, value).toBe(value);
+    }
   });
 
   it('should leave TRUST_PROXY off by default and accept addresses, CIDRs and proxy-addr names', () => {

@@ -9,8 +9,9 @@ import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, signEntryToken } from '../src/features/p
 import { startRequest } from './support/flows.js';
 import { CookieClient } from './support/cookieClient.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
+import { TEST_ENTRY_TOKEN_SECRET, TEST_SESSION_SECRET } from './support/secrets.js';
 
-const ENTRY_SECRET = 'e'.repeat(40);
+const ENTRY_SECRET = TEST_ENTRY_TOKEN_SECRET;
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 describe('customer login in production', () => {
@@ -23,7 +24,7 @@ describe('customer login in production', () => {
     b64(await signEntryToken(ENTRY_SECRET, { number: 'VN-2026-1', exp: Math.floor(now.getTime() / 1000) + 300, jti: crypto.randomUUID(), ...overrides }));
 
   beforeAll(async () => {
-    app = await startTestApp({ clock, env: { NODE_ENV: 'production', ENTRY_TOKEN_SECRET: ENTRY_SECRET, SESSION_SECRET: 's'.repeat(40) } });
+    app = await startTestApp({ clock, env: { NODE_ENV: 'production', ENTRY_TOKEN_SECRET: ENTRY_SECRET, SESSION_SECRET: TEST_SESSION_SECRET } });
   });
 
   afterAll(async () => {

@@ -12,6 +12,7 @@ import { seedDemoData } from '../src/seed.js';
 import { openDatabase } from '../src/platform/storage/database.js';
 import { migrateToLatest } from '../src/platform/storage/migrate.js';
 import { freePort, startTestApp, tempDir, type TestApp } from './support/testApp.js';
+import { TEST_SESSION_SECRET } from './support/secrets.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const secrets = { SESSION_SECRET: crypto.randomBytes(24).toString('hex'), ENTRY_TOKEN_SECRET: crypto.randomBytes(24).toString('hex') };
@@ -160,7 +161,7 @@ describe('compose.yaml: a reverse proxy in front of both app instances', () => {
 
   it('should give a stopping instance the time for its drain and its shutdown before Docker kills it', () => {
     const grace = /stop_grace_period: (\d+)s/.exec(compose)?.[1];
-    const drainMs = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).shutdownDrainMs;
+    const drainMs = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET }).shutdownDrainMs;
     // The drain, then at most 10 s for the shutdown itself (platform/shutdown.ts).
     expect(Number(grace) * 1000).toBeGreaterThan(drainMs + 10_000);
   });
@@ -175,7 +176,9 @@ describe('compose.yaml: a reverse proxy in front of both app instances', () => {
       expect(block, variable).toContain('health_uri /healthz');
       // A stopping instance answers 503 for its drain (5 s by default in production): the proxy notices well within it.
       for (const interval of block.matchAll(/health_interval (\d+)s/g))
-        expect(Number(interval[1]) * 1000, variable).toBeLessThan(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).shutdownDrainMs / 2);
+        expect(Number(interval[1]) * 1000, variable).toBeLessThan(
+          loadConfig({ NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET }).shutdownDrainMs / 2,
+        );
       expect(new RegExp(`\\{\\$${variable}::${port}\\}`).test(caddyfile)).toBe(true);
     }
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config.js';
+import { TEST_ENTRY_TOKEN_SECRET, TEST_SESSION_SECRET } from './support/secrets.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(serverDir, '../..');
@@ -64,8 +65,7 @@ describe('.env.example', () => {
   it('should be a production configuration that refuses to start until the secrets are set', () => {
     expect(values.NODE_ENV).toBe('production');
     expect(() => loadConfig(values)).toThrow(/SESSION_SECRET muss gesetzt sein/);
-    const secret = 'k'.repeat(40);
-    const config = loadConfig({ ...values, SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret });
+    const config = loadConfig({ ...values, SESSION_SECRET: TEST_SESSION_SECRET, ENTRY_TOKEN_SECRET: TEST_ENTRY_TOKEN_SECRET });
     expect(config).toMatchObject({ production: true, demoData: false, lawyerMfa: 'required', trustProxy: false, smtpUrl: null });
     expect(config.serviceHours).not.toEqual({ kind: 'always' });
   });

@@ -10,6 +10,7 @@ import { CookieClient } from './support/cookieClient.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { outboxMailsTo } from './support/outbox.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
+import { TEST_SESSION_SECRET } from './support/secrets.js';
 
 const BERGER: FirmDetails = {
   Name: 'Berger & Partner Rechtsanwälte',
@@ -42,7 +43,7 @@ describe.each(['sqlite', 'postgres'] as const)('firm details in the administrati
   beforeAll(async () => {
     if (engine === 'postgres') schema = await createTestSchema();
     const env = {
-      SESSION_SECRET: 's'.repeat(40),
+      SESSION_SECRET: TEST_SESSION_SECRET,
       FIRM_NAME: 'Kanzlei aus der Umgebung',
       FIRM_PHONE: '+49 40 555000',
       FIRM_EMAIL: 'info@umgebung.example',

@@ -28,6 +28,7 @@ import { connectHub, waitUntil, type HubClient } from './support/hubClient.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 import { outboxMailsTo } from './support/outbox.js';
+import { TEST_ENTRY_TOKEN_SECRET, TEST_SESSION_SECRET } from './support/secrets.js';
 
 const ADMIN_PASSWORD = 'Leuchtturm-am-Morgen-7';
 const LAWYER_PASSWORD = 'Sieben Brücken über die Spree';
@@ -92,8 +93,8 @@ describe.each(['sqlite', 'postgres'] as const)('the first day of a new firm on %
       lawyersFrom: [],
       env: {
         LAWYER_MFA: 'required',
-        SESSION_SECRET: 's'.repeat(40),
-        ENTRY_TOKEN_SECRET: 'e'.repeat(40),
+        SESSION_SECRET: TEST_SESSION_SECRET,
+        ENTRY_TOKEN_SECRET: TEST_ENTRY_TOKEN_SECRET,
         SERVICE_HOURS: 'always',
         // PostgreSQL with Redis, as a production firm runs; SQLite alone, as a single small installation does.
         ...(schema ? { DATABASE_URL: schema.url, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `rc-first-day-${randomUUID().slice(0, 8)}:` } : {}),

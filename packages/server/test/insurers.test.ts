@@ -15,8 +15,9 @@ import { connectHub, waitUntil } from './support/hubClient.js';
 import { startRequest } from './support/flows.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
+import { TEST_ENTRY_TOKEN_SECRET, TEST_SESSION_SECRET } from './support/secrets.js';
 
-const DEFAULT_SECRET = 'd'.repeat(40);
+const DEFAULT_SECRET = TEST_ENTRY_TOKEN_SECRET;
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token keys on %s', (engine) => {
@@ -59,7 +60,7 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
     if (engine === 'postgres') schema = await createTestSchema();
     app = await startTestApp({
       logger: pino({ level: 'info' }, sink),
-      env: { ENTRY_TOKEN_SECRET: DEFAULT_SECRET, SESSION_SECRET: 's'.repeat(40), ...(schema ? { DATABASE_URL: schema.url } : {}) },
+      env: { ENTRY_TOKEN_SECRET: DEFAULT_SECRET, SESSION_SECRET: TEST_SESSION_SECRET, ...(schema ? { DATABASE_URL: schema.url } : {}) },
     });
     const [first, second] = app.lawyers;
     await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', first!.id).execute();
@@ -355,7 +356,7 @@ describe.each(['sqlite', 'postgres'] as const)('the last use of an insurer key o
 
   beforeAll(async () => {
     if (engine === 'postgres') schema = await createTestSchema();
-    app = await startTestApp({ clock, env: { SESSION_SECRET: 's'.repeat(40), ...(schema ? { DATABASE_URL: schema.url } : {}) } });
+    app = await startTestApp({ clock, env: { SESSION_SECRET: TEST_SESSION_SECRET, ...(schema ? { DATABASE_URL: schema.url } : {}) } });
     const [first] = app.lawyers;
     await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', first!.id).execute();
     expect((await admin.post(`${app.chatUrl}/api/lawyer/login`, { Email: first!.email, Password: first!.password })).status).toBe(200);
@@ -423,7 +424,7 @@ describe('refused chat links in production', () => {
   beforeAll(async () => {
     app = await startTestApp({
       logger: pino({ level: 'info' }, sink),
-      env: { NODE_ENV: 'production', ENTRY_TOKEN_SECRET: DEFAULT_SECRET, SESSION_SECRET: 's'.repeat(40) },
+      env: { NODE_ENV: 'production', ENTRY_TOKEN_SECRET: DEFAULT_SECRET, SESSION_SECRET: TEST_SESSION_SECRET },
     });
   });
 

@@ -80,4 +80,24 @@ describe.each(['sqlite', 'postgres'] as const)('numbers left under a link parame
     // Another person is not held back by the first one's parameters.
     expect((await leave(await loginParticipant(app), 'link-noch-einer', '0171 1234567')).status).toBe(204);
   });
+
+  // Counted and written in one transaction that holds the person's row: at the same moment, calls under new parameters
+  // all counted the same few and all inserted (PostgreSQL: 20 parallel calls stored up to 20), and calls under the same
+  // new parameter each found nothing to replace (a second row under one parameter). Found in review, 2026-12-06.
+  it('should hold the limit and one number per parameter for calls at the same moment', async () => {
+    const person = await loginParticipant(app);
+    const calls = 2 * MAX_SECOND_LEVEL_PARAMS;
+    const answers = await Promise.all(Array.from({ length: calls }, (_, i) => leave(person, `parallel-${i}`, '0171 1234567')));
+
+    expect(answers.filter((a) => a.status === 204)).toHaveLength(MAX_SECOND_LEVEL_PARAMS);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(calls - MAX_SECOND_LEVEL_PARAMS);
+    expect(await numbersOf(person)).toHaveLength(MAX_SECOND_LEVEL_PARAMS);
+
+    const other = await loginParticipant(app);
+    const same = await Promise.all(
+      ['0171 1111111', '0171 2222222', '0171 3333333', '0171 4444444', '0171 5555555'].map((phone) => leave(other, 'gleich', phone)),
+    );
+    expect(same.map((a) => a.status)).toEqual([204, 204, 204, 204, 204]);
+    expect(await numbersOf(other)).toHaveLength(1);
+  });
 });

@@ -10,6 +10,7 @@ import { DEMO_FIRM_DETAILS, DEMO_INSURANCE_NUMBER, seedDemoData } from '../src/s
 import { openDatabase } from '../src/platform/storage/database.js';
 import { operatorCommand } from './support/operatorCommand.js';
 import { tempDir } from './support/testApp.js';
+import { TEST_ENTRY_TOKEN_SECRET, TEST_SESSION_SECRET } from './support/secrets.js';
 
 describe('seed CLI', () => {
   const dataDir = tempDir();
@@ -54,7 +55,7 @@ describe('seed CLI', () => {
   });
 
   it('should refuse to seed in production', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40), ENTRY_TOKEN_SECRET: 'b'.repeat(40), DATA_DIR: dataDir });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, ENTRY_TOKEN_SECRET: TEST_ENTRY_TOKEN_SECRET, DATA_DIR: dataDir });
     const { db } = openDatabase(config);
     await expect(seedDemoData(db, systemClock, config)).rejects.toThrow(/nur bei NODE_ENV=development angelegt/);
     await db.destroy();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeServiceHours, isWithinServiceHours, parseServiceHours, serviceHoursProblem } from '../src/platform/serviceHours.js';
 import { loadConfig } from '../src/platform/config.js';
+import { TEST_SESSION_SECRET } from './support/secrets.js';
 
 const weekdays = parseServiceHours('Mo-Fr 08:00-20:00; Sa 09:00-13:00');
 
@@ -38,7 +39,7 @@ describe('service hours in Europe/Berlin', () => {
     expect(serviceHoursProblem('Mo-Fr 20:00-08:00')).toContain('„20:00-08:00“: Beginn vor Ende');
     expect(serviceHoursProblem('Mo-Fr')).toContain('„Mo-Fr“: erwartet Tage und Zeitraum');
     expect(serviceHoursProblem('Mo-Fr 08:00-20:00')).toBeNull();
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SERVICE_HOURS: 'Mo-Fr 8-20' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, SERVICE_HOURS: 'Mo-Fr 8-20' })).toThrow(
       /SERVICE_HOURS="Mo-Fr 8-20" ist ungültig \/ is invalid \(„8“: Uhrzeit als HH:MM/,
     );
   });

@@ -11,6 +11,7 @@ import { CookieClient } from './support/cookieClient.js';
 import { connectParticipant, loginParticipant, startRequest, uniqueInsuranceNumber } from './support/flows.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
+import { TEST_SESSION_SECRET } from './support/secrets.js';
 
 const MONDAY_TO_FRIDAY_WITH_LUNCH = [1, 2, 3, 4, 5].flatMap((Weekday) => [
   { Weekday, From: '08:00', To: '12:00' },
@@ -41,7 +42,7 @@ describe.each(['sqlite', 'postgres'] as const)('office hours and closures in the
 
   beforeAll(async () => {
     if (engine === 'postgres') schema = await createTestSchema();
-    const env = { SESSION_SECRET: 's'.repeat(40), SERVICE_HOURS: 'Mo-Fr 08:00-20:00', ...(schema ? { DATABASE_URL: schema.url } : {}) };
+    const env = { SESSION_SECRET: TEST_SESSION_SECRET, SERVICE_HOURS: 'Mo-Fr 08:00-20:00', ...(schema ? { DATABASE_URL: schema.url } : {}) };
     app = await startTestApp({ clock, env });
     second = await startTestApp({ clock, env, lawyersFrom: app.lawyers, ...(schema ? {} : { dataDir: app.dataDir }) });
     const [first, other] = app.lawyers;

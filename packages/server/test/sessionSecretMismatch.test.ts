@@ -8,8 +8,9 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { beginTotpEnrolment } from '../src/features/lawyer/lawyerTotp.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
+import { OTHER_SESSION_SECRET, TEST_SESSION_SECRET } from './support/secrets.js';
 
-const SECRET = 's'.repeat(44);
+const SECRET = TEST_SESSION_SECRET;
 
 async function startLogged(dataDir: string, sessionSecret: string, lawyersFrom: TestApp['lawyers']): Promise<{ log: () => string; stop: () => Promise<void> }> {
   let log = '';
@@ -34,7 +35,7 @@ describe('SESSION_SECRET against the stored data', () => {
     await first.ctx.db.updateTable('lawyer_totp').set({ confirmed_at: new Date().toISOString() }).where('lawyer_id', '=', lawyer.id).execute();
     await first.stop();
 
-    const restoredWithAnother = await startLogged(dataDir, 'x'.repeat(44), first.lawyers);
+    const restoredWithAnother = await startLogged(dataDir, OTHER_SESSION_SECRET, first.lawyers);
     await restoredWithAnother.stop();
     const mismatch = restoredWithAnother
       .log()
@@ -42,7 +43,7 @@ describe('SESSION_SECRET against the stored data', () => {
       .filter((line) => line.includes('config.session_secret_mismatch'));
     expect(mismatch).toHaveLength(1);
     expect(mismatch[0]).toContain('SESSION_SECRET passt nicht zu den gespeicherten Daten');
-    expect(mismatch[0]).not.toContain('x'.repeat(44));
+    expect(mismatch[0]).not.toContain(OTHER_SESSION_SECRET);
 
     const restoredRight = await startLogged(dataDir, SECRET, first.lawyers);
     await restoredRight.stop();

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBuilt } from '../testing/serverProcess.js';
 import { spawnServer } from './support/childServer.js';
 import { PG_BASE_URL } from './support/postgres.js';
+import { TEST_SESSION_SECRET } from './support/secrets.js';
 import { freePort, tempDir } from './support/testApp.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,7 +54,10 @@ async function startOnce(env: Record<string, string>): Promise<{ code: number | 
   let output = '';
   child.stdout.on('data', (d: Buffer) => void (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => void (output += d.toString()));
+  // A server that starts instead of refusing (the check under test is missing) is killed, so the test fails, not hangs.
+  const started = setTimeout(() => child.kill('SIGKILL'), 20_000);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(started);
   return { code, output };
 }
 
@@ -109,6 +113,17 @@ describe('start with a faulty environment', () => {
     },
     30_000,
   );
+
+  it('should refuse a long but weak secret in production, naming the variable and how to make a good one', async () => {
+    const weak = 'x'.repeat(64);
+    const result = await start({ NODE_ENV: 'production', SESSION_SECRET: weak, WEB_ORIGINS: 'https://kanzlei.example' });
+    expectRefused(result, /SESSION_SECRET ist zu schwach \(nur 1 verschiedene Zeichen, mindestens 10 .*\) \/ is too weak\. .*`openssl rand -base64 48`/);
+    expect(result.output).not.toContain(weak);
+    expectRefused(
+      await start({ NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, ENTRY_TOKEN_SECRET: 'e'.repeat(40) }),
+      /ENTRY_TOKEN_SECRET ist zu schwach/,
+    );
+  }, 30_000);
 
   it('should name DATA_DIR when it cannot be written', async () => {
     const file = path.join(dataDir(), 'eine-datei');

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config.js';
 import { startupWarnings } from '../src/platform/startupWarnings.js';
 import { startTestApp } from './support/testApp.js';
+import { TEST_ENTRY_TOKEN_SECRET, TEST_SESSION_SECRET } from './support/secrets.js';
 
-const secret = 's'.repeat(40);
-const production = { NODE_ENV: 'production', SESSION_SECRET: secret, ENTRY_TOKEN_SECRET: secret };
+const production = { NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, ENTRY_TOKEN_SECRET: TEST_ENTRY_TOKEN_SECRET };
 const complete = {
   ...production,
   SMTP_URL: 'smtp://mail.kanzlei-muster.example:587',

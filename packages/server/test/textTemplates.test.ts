@@ -9,6 +9,7 @@ import { listAdminActions } from '../src/features/admin/auditLog.js';
 import { CookieClient } from './support/cookieClient.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
+import { TEST_SESSION_SECRET } from './support/secrets.js';
 
 describe.each(['sqlite', 'postgres'] as const)('text templates on %s', (engine) => {
   let app: TestApp;
@@ -45,7 +46,7 @@ describe.each(['sqlite', 'postgres'] as const)('text templates on %s', (engine) 
 
   beforeAll(async () => {
     if (engine === 'postgres') schema = await createTestSchema();
-    app = await startTestApp({ env: { SESSION_SECRET: 's'.repeat(40), ...(schema ? { DATABASE_URL: schema.url } : {}) } });
+    app = await startTestApp({ env: { SESSION_SECRET: TEST_SESSION_SECRET, ...(schema ? { DATABASE_URL: schema.url } : {}) } });
     const [first, second] = app.lawyers;
     const { id: adminId } = await app.ctx.db
       .insertInto('lawyers')

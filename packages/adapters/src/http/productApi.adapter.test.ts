@@ -136,6 +136,14 @@ describe('ProductApi adapter', () => {
     expect(JSON.parse(server.requests[0]!.body)).toEqual({ Value: 'Mein Vermieter erhöht die Miete.' });
   });
 
+  it('should classify with the web session: the cookie goes along (same origin), since the server answers only a signed-in person', async () => {
+    server.route('POST', '/api/chat/field-of-law/classify', (_q, res) => reply(res, 200, JSON.stringify({ FieldOfLaw: 7, FieldOfLawLongName: 'Mietrecht' })));
+    const inits: (RequestInit | undefined)[] = [];
+    const spied = createProductApi({ baseUrl: server.baseUrl, scheduler, fetch: (input, init) => (inits.push(init), globalThis.fetch(input, init)) });
+    expect((await firstValueFrom(spied.classify('Mein Vermieter erhöht die Miete.')))._tag).toBe('Right');
+    expect(inits.map((init) => init?.credentials)).toEqual(['same-origin']);
+  });
+
   it('should answer a Timeout error and abort the request when classification takes 10 s', async () => {
     const aborted = new Promise<void>((resolve) => server.route('POST', '/api/chat/field-of-law/classify', (_q, res) => res.on('close', () => resolve())));
     const result = firstValueFrom(api.classify('Hilfe beim Arbeitsvertrag, bitte.'));

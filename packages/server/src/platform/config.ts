@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { parseServiceHours, serviceHoursProblem, type ServiceHoursSchedule } from './serviceHours.js';
 import { parseClamdAddress, type ClamdAddress } from './files/malwareScan.js';
+import { secretWeakness } from './secretStrength.js';
 
 export interface Config {
   readonly port: number;
@@ -212,14 +213,26 @@ function readOrigins(raw: string, name: string): string[] {
     });
 }
 
-function readSecret(env: Env, name: string, production: boolean): string | null {
+const GENERATE_SECRET_HINT =
+  'Erzeugen Sie einen zufälligen Wert, z. B. mit `openssl rand -base64 48` / generate a random one, e.g. with `openssl rand -base64 48`.';
+
+/**
+ * A secret of at least 32 characters; `required` refuses an unset one. In production it must also pass the make-up
+ * rule of `secretWeakness` (≥ 10 different characters, no piece of 8 characters twice, no run like `12345678`) and must
+ * not be the public development constant – 64 times the same character is long, but no key.
+ */
+function readSecret(env: Env, name: string, options: { readonly required: boolean; readonly production: boolean }): string | null {
   const raw = env[name];
   if (raw === undefined || raw === '') {
-    if (production)
+    if (options.required)
       throw new ConfigError(`${name} muss gesetzt sein, außer bei NODE_ENV=development oder test / is required unless NODE_ENV is development or test.`);
     return null;
   }
-  if (raw.length < 32) throw new ConfigError(`${name} muss mindestens 32 Zeichen lang sein / must be at least 32 characters long.`);
+  if (raw.length < 32) throw new ConfigError(`${name} muss mindestens 32 Zeichen lang sein / must be at least 32 characters long. ${GENERATE_SECRET_HINT}`);
+  if (options.production) {
+    const weakness = raw === DEV_SESSION_SECRET ? 'der öffentliche Entwicklungswert / the public development value' : secretWeakness(raw);
+    if (weakness !== null) throw new ConfigError(`${name} ist zu schwach (${weakness}) / is too weak. ${GENERATE_SECRET_HINT}`);
+  }
   return raw;
 }
 
@@ -324,8 +337,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     // Optional in production too: without it only the insurer keys an administrator creates (by `kid`) sign entry
     // tokens; bare insurance numbers stay refused in production either way (features/product/customers.ts).
-    entryTokenSecret: readSecret(env, 'ENTRY_TOKEN_SECRET', false),
-    sessionSecret: readSecret(env, 'SESSION_SECRET', production) ?? DEV_SESSION_SECRET,
+    entryTokenSecret: readSecret(env, 'ENTRY_TOKEN_SECRET', { required: false, production }),
+    sessionSecret: readSecret(env, 'SESSION_SECRET', { required: production, production }) ?? DEV_SESSION_SECRET,
     mailFrom: readMailFrom(env, production, smtpUrl),
     firmName: readFirmName(env),
     imprintUrl: readPublicLink(env, 'IMPRINT_URL'),

@@ -13,6 +13,12 @@ export const SESSION_IDLE_MS: Record<SessionKind, number> = { web: 30 * 60_000, 
 export const SESSION_ABSOLUTE_MS: Record<SessionKind, number> = { web: 12 * 3_600_000, chat: 12 * 3_600_000, lawyer: 12 * 3_600_000, casefile: 12 * 3_600_000 };
 const TOUCH_AFTER_MS = 60_000;
 const TICKET_LIFETIME_MS = 60_000;
+/**
+ * Unredeemed chat tickets one browser (`browser_key`; a web session from before migration 0036: the person) holds at
+ * most: the next one drops the oldest. A page asks for one per hub start and redeems it at once; a few allow tabs
+ * opened at the same moment. Without the bound every `GET api/chat/session` stored a row until the hourly sweep.
+ */
+export const MAX_LIVE_TICKETS_PER_BROWSER = 5;
 /** Subjects per UPDATE … IN (…) of touchSubjects, well below SQLite's parameter limit. */
 const TOUCH_CHUNK = 500;
 
@@ -72,7 +78,10 @@ export interface SessionStore {
    * connections opened with it, and only those), null when it has none such.
    */
   destroyById(kind: SessionKind, subjectId: string, id: string): Promise<string | null>;
-  /** One-time ticket that moves a web session to the chat host (GET api/chat/session → api/login), with its entry key. */
+  /**
+   * One-time ticket that moves a web session to the chat host (GET api/chat/session → api/login), with its entry key.
+   * Keeps the browser's newest MAX_LIVE_TICKETS_PER_BROWSER unredeemed ones and drops the rest of its tickets.
+   */
   issueTicket(participantId: string, entryKid?: string | null, browserKey?: string | null): Promise<string>;
   redeemTicket(ticket: string): Promise<RedeemedTicket | null>;
 }
@@ -373,18 +382,46 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
     },
     async issueTicket(participantId, entryKid = null, browserKey = null) {
       const ticket = newSecret();
-      const expires = new Date(clock.now().getTime() + TICKET_LIFETIME_MS).toISOString();
-      await db
-        .insertInto('login_tickets')
-        .values({
-          ticket_hash: sha256(ticket),
-          participant_id: participantId,
-          expires_at: expires,
-          used_at: null,
-          entry_kid: entryKid,
-          browser_key: browserKey,
-        })
-        .execute();
+      const ticketHash = sha256(ticket);
+      const now = clock.now();
+      const expires = new Date(now.getTime() + TICKET_LIFETIME_MS).toISOString();
+      await db.transaction().execute(async (trx) => {
+        // A no-op update locks the person's row (PostgreSQL), so calls at the same moment trim one after the other and
+        // the bound holds for them too; SQLite runs write transactions one at a time anyway.
+        await trx
+          .updateTable('participants')
+          .set((eb) => ({ id: eb.ref('id') }))
+          .where('id', '=', participantId)
+          .execute();
+        const ofThisBrowser = trx
+          .selectFrom('login_tickets')
+          .where('participant_id', '=', participantId)
+          .where('browser_key', browserKey === null ? 'is' : '=', browserKey);
+        // The newest live ones but one, which the new ticket joins; used and expired ones are of no use any more.
+        const kept = await ofThisBrowser
+          .select('ticket_hash')
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now.toISOString())
+          .orderBy('expires_at', 'desc')
+          .orderBy('ticket_hash', 'desc')
+          .limit(MAX_LIVE_TICKETS_PER_BROWSER - 1)
+          .execute();
+        let dropped = trx
+          .deleteFrom('login_tickets')
+          .where('participant_id', '=', participantId)
+          .where('browser_key', browserKey === null ? 'is' : '=', browserKey);
+        if (kept.length > 0)
+          dropped = dropped.where(
+            'ticket_hash',
+            'not in',
+            kept.map((row) => row.ticket_hash),
+          );
+        await dropped.execute();
+        await trx
+          .insertInto('login_tickets')
+          .values({ ticket_hash: ticketHash, participant_id: participantId, expires_at: expires, used_at: null, entry_kid: entryKid, browser_key: browserKey })
+          .execute();
+      });
       return ticket;
     },
     async redeemTicket(ticket) {

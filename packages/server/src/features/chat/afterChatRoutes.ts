@@ -19,6 +19,10 @@ import { sharedWhileRunning } from '../../platform/sharedWhileRunning.js';
 import { firmIssuer } from '../firmDetails/index.js';
 
 const StringValue = valuePayload(t.string);
+/** Characters of a problem description the classifier reads; a longer text is refused (400). */
+const MAX_CLASSIFY_TEXT = 5000;
+/** `{"Value":"…"}` with MAX_CLASSIFY_TEXT characters, each as a six-byte JSON escape at worst. */
+const CLASSIFY_BODY_LIMIT = 32 * 1024;
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
 
 export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -26,11 +30,20 @@ export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext)
   // Downloads of the same case's document while it is being drawn share that drawing (platform/sharedWhileRunning.ts).
   const protocolOf = sharedWhileRunning<Uint8Array>();
   const usageConfirmationOf = sharedWhileRunning<Uint8Array>();
-  app.post('/api/chat/field-of-law/classify', { schema: { body: StringValue } }, async (request) => {
-    const { Value } = bodyOf(request);
-    if (Value.length > 5000) throw badRequest('Der Text ist zu lang.');
-    return classifyFieldOfLaw(Value);
-  });
+  // The onboarding classifies the problem the signed-in person describes (the chat page shows only with a web session,
+  // whose cookie the web app's call carries): nobody else, and not without end – each call costs the model's CPU.
+  // 5000 characters fit in the body cap even written as JSON escapes (6 bytes each); a longer body is refused (413)
+  // before it is read. A person classifies once per consultation, a few times on a retry: 30 a minute per address.
+  app.post(
+    '/api/chat/field-of-law/classify',
+    { schema: { body: StringValue }, bodyLimit: CLASSIFY_BODY_LIMIT, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request) => {
+      await webParticipant(ctx, request);
+      const { Value } = bodyOf(request);
+      if (Value.length > MAX_CLASSIFY_TEXT) throw badRequest('Der Text ist zu lang.');
+      return classifyFieldOfLaw(Value);
+    },
+  );
 
   app.post(
     '/api/chat/protocol/:caseId',

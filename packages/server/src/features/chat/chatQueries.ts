@@ -126,6 +126,23 @@ export async function lockActiveLawyer(trx: Transaction<Database>, lawyerId: str
   return Number(held.numUpdatedRows) === 1;
 }
 
+/**
+ * Inside a write transaction: holds the case's row until the transaction ends. It is the lock of everything that
+ * decides who is in charge of the case – a forward, the release of an away lawyer's chat – and of the writes only the
+ * lawyer in charge may make – the field of law, a case file from the chat (whose insert locks the same row,
+ * casefile/lawyerCaseFileQueries.ts › caseFilesOfChatCaseHeld): such a write checks "in charge" after holding it, so a
+ * hand-on committed before is seen and one still running waits for the write (and then records the field it made). The
+ * no-op UPDATE takes the row lock on PostgreSQL (FOR NO KEY UPDATE: it waits for a FOR UPDATE or another hold, not for
+ * the messages and chats inserted under the case); SQLite runs one write transaction at a time anyway.
+ */
+export async function holdCase(trx: Db, caseId: string): Promise<void> {
+  await trx
+    .updateTable('cases')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', caseId)
+    .execute();
+}
+
 export interface CaseClosing {
   readonly reason: NonNullable<ChatsTable['close_reason']>;
   readonly requestPhone: boolean;
@@ -194,6 +211,9 @@ export async function forwardActiveChat(
     for (const id of [...new Set([byLawyer, ...(target !== null ? [target] : [])])].sort()) {
       if (!(await lockActiveLawyer(trx, id))) return id === byLawyer ? 'inactive' : 'targetInactive';
     }
+    // After the accounts (every transaction takes lawyers before cases): a field-of-law change or a case file of the
+    // forwarding lawyer either committed before – and the chat records that field – or sees this forward (holdCase).
+    await holdCase(trx, next.case_id);
     const updated = await trx
       .updateTable('chats')
       .set((eb) => handedOnChat(eb, at))

@@ -88,6 +88,14 @@ export async function insertRating(db: Db, row: RatingsTable): Promise<void> {
  */
 export async function replaceSecondLevelPhoneOfParam(db: Db, row: SecondLevelPhonesTable & { param: string }, maxParams: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // A no-op update locks the person's row (PostgreSQL), so their calls at the same moment replace, count and insert
+    // one after the other: each sees the rows of the one before, and neither the limit nor "one row per parameter" is
+    // passed by calling in parallel. SQLite runs write transactions one at a time anyway.
+    await trx
+      .updateTable('participants')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', row.participant_id)
+      .execute();
     const replaced = await trx
       .deleteFrom('second_level_phones')
       .where('participant_id', '=', row.participant_id)

@@ -5,7 +5,7 @@ import type { FeaturePlugin } from '../../context.js';
 
 export { caseGroup, chatGroup, distributeMessage, LAWYERS_GROUP, lawyersQueueChanged, queueChanged, sendNotification } from './broadcast.js';
 export { hasRunningChat, listOpenCaseIdsOfParticipant } from './caseQueries.js';
-export { listActiveChatsOfLawyer } from './chatQueries.js';
+export { holdCase, listActiveChatsOfLawyer } from './chatQueries.js';
 export { listCallbacks, SECOND_LEVEL_AVAILABILITY, setCallbackDone } from './feedback.js';
 export { startChatLifecycle, type ChatLifecycle } from './lifecycle/index.js';
 export { clientAwaySince, PRESENCE_STALE_MS } from './lifecycle/rules.js';

@@ -284,16 +284,20 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     if (body.ChatCaseId !== undefined && !(await lawyerHadChatOfCase(ctx.db, lawyer.id, body.ChatCaseId))) throw notFound('Der Chat');
     if (body.ChatCaseId !== undefined) {
       // Whoever forwarded the chat makes no case file from it any more (403 ChatForwarded): the colleague holds the case.
+      // Asked here for the quick answer, and decided again in the insert's transaction below.
       await assertLawyerInCharge(ctx.db, body.ChatCaseId, lawyer.id);
     }
     const chatCaseId = body.ChatCaseId;
-    // A second file from the same chat only on purpose (two mandates): 409 CaseFileExists names the existing ones.
-    // Checked in the insert's transaction, so two creations at the same moment cannot both find none.
+    // In the insert's transaction, with the chat case's row locked (which a forward holds too, chat/chatQueries.ts ›
+    // holdCase): still in charge, so a creation sent in the moment of the lawyer's own forward lands before it or is
+    // refused; and a second file from the same chat only on purpose (two mandates): 409 CaseFileExists names the
+    // existing ones, so two creations at the same moment cannot both find none.
     const beforeInsert =
-      chatCaseId !== undefined && body.ConfirmSecond !== true
+      chatCaseId !== undefined
         ? async (trx: typeof ctx.db) => {
             const existing = await caseFilesOfChatCaseHeld(trx, ctx.engine, chatCaseId);
-            if (existing.length > 0) throw caseFileExists(existing);
+            await assertLawyerInCharge(trx, chatCaseId, lawyer.id);
+            if (existing.length > 0 && body.ConfirmSecond !== true) throw caseFileExists(existing);
           }
         : undefined;
     try {

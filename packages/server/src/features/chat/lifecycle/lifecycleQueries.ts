@@ -4,7 +4,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../../platform/storage/database.js';
 import type { ChatsTable } from '../tables.js';
-import { handedOnChat } from '../chatQueries.js';
+import { handedOnChat, holdCase } from '../chatQueries.js';
 
 /** Rows per presence statement (a process with thousands of connected clients writes in a few statements). */
 const PRESENCE_BATCH = 500;
@@ -291,6 +291,8 @@ export async function selectChatsOfAwayLawyers(db: Db, awaySince: string): Promi
  */
 export async function releaseChatOfAwayLawyer(db: Db, chatId: string, lawyerId: string, awaySince: string, next: ChatsTable, at: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // A hand-on like a forward: the case's writes of the lawyer in charge wait for it, or it for them (holdCase).
+    await holdCase(trx, next.case_id);
     const updated = await trx
       .updateTable('chats')
       .set((eb) => handedOnChat(eb, at))
