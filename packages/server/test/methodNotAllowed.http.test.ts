@@ -30,7 +30,7 @@ describe('a wrong HTTP method on a known API path', () => {
     expect(history).toMatchObject({ status: 405, allow: 'GET, HEAD', body: { Error: 'MethodNotAllowed', Message: 'Diese Methode ist nicht erlaubt.' } });
     expect(history.type).toMatch(/^application\/json/);
     expect(await ask(`${app.webUrl}/api/case-file/einToken/person`, 'PATCH')).toMatchObject({ status: 405, allow: 'GET, HEAD, PUT' });
-    expect(await ask(`${app.webUrl}/api/case-file/einToken/contact`, 'GET')).toMatchObject({ status: 405, allow: 'POST' });
+    expect(await ask(`${app.webUrl}/api/case-file/einToken/contact`, 'DELETE')).toMatchObject({ status: 405, allow: 'GET, HEAD, POST' });
     // A path that does not exist stays the case-file API's 404.
     expect(await ask(`${app.webUrl}/api/case-file/einToken/gibt-es-nicht`, 'GET')).toMatchObject({
       status: 404,

@@ -8,6 +8,7 @@ export * from './documentUploads.js';
 export * from './contactForm.js';
 export * from './sharedDocumentNote.js';
 export * from './contactReply.js';
+export * from './withdrawalReason.js';
 export * from './questionnaireForm.js';
 export * from './signatureForm.js';
 export * from './lawyerLabel.js';

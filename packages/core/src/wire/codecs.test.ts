@@ -139,6 +139,8 @@ const caseFileSummary = fc.record({
   ClosedAt: nullable(isoDate),
 });
 const caseFileContact = fc.record({ Id: id, Subject: text, Message: text, Created: isoDate });
+const contactReply = fc.record({ Text: text, Created: isoDate, By: text });
+const contactThread = fc.record({ Id: id, Subject: text, Message: text, Created: isoDate, Reply: nullable(contactReply) });
 const caseFileDetail = fc.record({
   CaseId: id,
   CaseNumber: text,
@@ -714,6 +716,10 @@ const cases: readonly CodecCase[] = [
     valid: fc.record({ FirstName: text, LastName: text, Phone: text }),
     required: ['FirstName', 'LastName', 'Phone'],
   },
+  { name: 'ContactReply', codec: codec(wire.ContactReply), valid: contactReply, required: ['Text', 'Created', 'By'] },
+  { name: 'ContactThread', codec: codec(wire.ContactThread), valid: contactThread, required: ['Id', 'Message', 'Reply'] },
+  { name: 'ContactThreadList', codec: codec(wire.ContactThreadList), valid: fc.array(contactThread, { maxLength: 3 }) },
+  { name: 'ContactReplyRequest', codec: codec(wire.ContactReplyRequest), valid: fc.record({ Text: text }), required: ['Text'] },
   { name: 'WithdrawCaseFileRequest', codec: codec(wire.WithdrawCaseFileRequest), valid: fc.record({ Reason: text }), required: ['Reason'] },
   {
     name: 'WithdrawnCaseFile',

@@ -2,7 +2,8 @@ import { of, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { err, httpError, networkError, ok, type AppError, type Result } from '../../result.js';
 import { WITHDRAWAL_REASON_MAX, type WithdrawnCaseFile } from '../../wire/index.js';
-import { createCaseFileWithdrawal, initialCaseFileWithdrawalState, withdrawalReasonProblem } from './caseFileWithdrawal.js';
+import { createCaseFileWithdrawal, initialCaseFileWithdrawalState } from './caseFileWithdrawal.js';
+import { withdrawalReasonProblem } from '../../casefile/withdrawalReason.js';
 
 const withdrawn: WithdrawnCaseFile = { CaseId: 'cf-1', CaseNumber: 'FA-2026-ABC123', WithdrawnAt: '2026-12-07T10:15:00.000Z' };
 

@@ -5,7 +5,8 @@
 import { BehaviorSubject, Subscription, take, type Observable } from 'rxjs';
 import type { MandateApi } from '../../ports/lawyerAccount.js';
 import type { AppError } from '../../result.js';
-import { WITHDRAWAL_REASON_MAX, type WithdrawnCaseFile } from '../../wire/index.js';
+import type { WithdrawnCaseFile } from '../../wire/index.js';
+import { withdrawalReasonProblem } from '../../casefile/withdrawalReason.js';
 
 /**
  * Why nothing was withdrawn: the reason is missing or too long, the client has used the file already (`InUse`, 409
@@ -31,13 +32,6 @@ export interface CaseFileWithdrawal {
 }
 
 export const initialCaseFileWithdrawalState: CaseFileWithdrawalState = { busy: false, refusal: null, withdrawn: null, settled: 0 };
-
-/** What is wrong with the reason as typed, or null. Pure. */
-export function withdrawalReasonProblem(reason: string): 'ReasonRequired' | 'ReasonTooLong' | null {
-  const trimmed = reason.trim();
-  if (trimmed === '') return 'ReasonRequired';
-  return trimmed.length > WITHDRAWAL_REASON_MAX ? 'ReasonTooLong' : null;
-}
 
 const SERVER_REFUSALS: Readonly<Record<string, WithdrawalRefusal>> = {
   CaseFileInUse: 'InUse',
