@@ -15,3 +15,4 @@ export * from './serviceHoursAdmin.js';
 export * from './textTemplates.js';
 export * from './firmDetails.js';
 export * from './fieldsOfLaw.js';
+export * from './protocolMail.js';

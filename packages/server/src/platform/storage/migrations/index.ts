@@ -35,6 +35,7 @@ import { chatsWaitingSinceMigration } from './0035_chats_waiting_since.js';
 import { sessionBrowserMigration } from './0036_session_browser.js';
 import { chatsFieldOfLawAtForwardMigration } from './0037_chats_field_of_law_at_forward.js';
 import { firmDetailsMigration } from './0033_firm_details.js';
+import { protocolMailConfirmationsMigration } from './0038_protocol_mail_confirmations.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -72,4 +73,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0035_chats_waiting_since': chatsWaitingSinceMigration,
   '0036_session_browser': sessionBrowserMigration,
   '0037_chats_field_of_law_at_forward': chatsFieldOfLawAtForwardMigration,
+  '0038_protocol_mail_confirmations': protocolMailConfirmationsMigration,
 };
