@@ -1,6 +1,7 @@
 // A reload at any stage shows the very same conversation – bot questions, the
 // participant's answers, the "joined" notice, the lawyer part and the offboarding – once each,
-// and the bot goes on where it stood. The protocol is mailed once, with the PDF attached.
+// and the bot goes on where it stood. The protocol is mailed once, with the PDF attached – after its address was
+// confirmed by the link of the confirmation mail (double opt-in).
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
+import { confirmationLinkTo, confirmProtocolLink, protocolMailsTo } from '../support/protocolConfirmation.js';
 
 test.use({ viewport: PHONE_VIEWPORT });
 
@@ -58,6 +60,8 @@ function outbox(dataDir: string): string[] {
 }
 
 test('a reload during onboarding, in the queue, mid-chat and in the offboarding shows the same transcript, once each', async ({ page, server }) => {
+  // Nine reloads, then the confirmation link with its PDF mail: longer than a journey's 90 s on a busy two-core runner.
+  test.setTimeout(150_000);
   const chat = new ChatPage(page);
   const problem = uniqueProblem('Mein Arbeitgeber zahlt die Überstunden nicht aus');
   const email = `reload-${Date.now().toString(36)}@example.org`;
@@ -115,24 +119,29 @@ test('a reload during onboarding, in the queue, mid-chat and in the offboarding 
       await reloadAndCompare(page, chat, 'offboarding');
       await expect(chat.button('Ja')).toBeVisible();
       await chat.answer('Ja');
-      // The e-mail was confirmed in the onboarding: no second question, straight to the rating.
+      // The e-mail was given in the onboarding: no second question, but the truth about its confirmation mail.
+      await chat.expectBotSays(
+        `Wir haben Ihnen an ${email} eine E-Mail geschickt. Bitte bestätigen Sie darin Ihre Adresse, dann senden wir Ihnen das Protokoll dieser Beratung als PDF.`,
+      );
       await expect(page.getByText(Texts.ratingLegend, { exact: true })).toBeVisible();
       await reloadAndCompare(page, chat, 'offboarding rating');
     });
 
-    await test.step('the rating is thanked, and the protocol was mailed once with the PDF', async () => {
+    await test.step('the rating is thanked; the protocol comes once with the PDF after the link in the confirmation mail', async () => {
       await page.locator('label').filter({ hasText: '5 Sterne' }).click();
       await chat.button('Bewertung senden').click();
       await expect(chat.messages('Vielen Dank für Ihre Bewertung!')).toHaveCount(1);
       await reloadAndCompare(page, chat, 'after the rating');
-      const mails = outbox(server.dataDir).filter((m) => m.includes(`To: ${email}`));
-      expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatch(/Content-Type: application\/pdf; name=Chatprotokoll-RC-/);
+      // Only the confirmation mail so far: the address was typed, never proved.
+      const link = await confirmationLinkTo(server.dataDir, email);
+      await confirmProtocolLink(page, link, email, server.dataDir);
+      expect(outbox(server.dataDir).filter((m) => m.includes(`To: ${email}`))).toHaveLength(2);
+      expect(protocolMailsTo(server.dataDir, email)).toHaveLength(1);
     });
 
     await test.step('/protokoll downloads the transcript by the reference printed on the PDFs', async () => {
       const reference = `RC-${queued.CaseId.slice(0, 8).toUpperCase()}`;
-      expect(outbox(server.dataDir).find((m) => m.includes(`To: ${email}`))).toContain(reference);
+      expect(protocolMailsTo(server.dataDir, email)[0]).toContain(reference);
       await page.goto('/protokoll');
       const field = page.getByRole('textbox', { name: /Aktenzeichen/ });
       await expect(field).toHaveValue(reference);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CallbackEntry, CaseStatus, ChatMessage, StartJoinResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { confirmedProtocolAddress, connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
 import { waitUntil } from './support/hubClient.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 
@@ -60,6 +60,8 @@ describe('full chat journey', () => {
   });
 
   it('should close with a phone request and report it in the case status, with the lawyer and where the protocol goes', async () => {
+    // The person confirmed the address by the double opt-in's link in an earlier consultation.
+    await confirmedProtocolAddress(app, ids.CaseId, 'teilnehmer@example.org');
     await lawyer.hub.connection.invoke('CloseChat', ids.ChatId, true);
     await waitUntil(() => participant.hub.notifications.find((n) => n.Type === 'ClosedAndRequestPhoneNumber'), 'closed notification');
     const status = await participant.http.get<CaseStatus>(`${app.chatUrl}/api/chat/case/${ids.CaseId}/status`);
@@ -72,8 +74,9 @@ describe('full chat journey', () => {
       Disabled: false,
       SecondLevelEnabled: true,
       CallbackRequested: false,
-      // The onboarding address was confirmed and a lawyer took part: the protocol is mailed there.
+      // The onboarding address was confirmed (by its link before) and a lawyer took part: the protocol is mailed there.
       ProtocolEmail: 'teilnehmer@example.org',
+      ProtocolConfirmationPending: false,
       LawyerName: 'Dr. Anna Berger',
       LawyerTookPart: true,
     });

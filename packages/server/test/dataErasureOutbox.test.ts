@@ -7,7 +7,7 @@ import { caseReferenceOf, type DataErasureResult, type DataSubjectSummary, type 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginLawyerHttp } from './support/caseFileFlow.js';
 import type { CookieClient } from './support/cookieClient.js';
-import { connectLawyer, connectParticipant, startRequest, type Participant } from './support/flows.js';
+import { confirmedProtocolAddress, connectLawyer, connectParticipant, startRequest, type Participant } from './support/flows.js';
 import { outboxMailsTo } from './support/outbox.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 
@@ -24,8 +24,9 @@ describe('data-subject erasure and the outbox', () => {
   async function consultationWithProtocolMail(number: string, email: string): Promise<StartJoinResult> {
     const person = await connectParticipant(app, base64(number));
     people.push(person);
-    // The address confirmed in the onboarding: the protocol is mailed when the lawyer closes the chat.
+    // The address confirmed in the onboarding, and by the double opt-in's link before: the protocol is mailed when the lawyer closes the chat.
     const ids = await person.hub.connection.invoke<StartJoinResult>('StartChat', { ...startRequest(), EMailAddress: email });
+    await confirmedProtocolAddress(app, ids.CaseId, email);
     await person.hub.connection.invoke('SendMessage', ids.ChatId, `Frage von ${number}`, `outbox-${number}`);
     await lawyerHub.hub.connection.invoke('AcceptChat', ids.ChatId);
     await lawyerHub.hub.connection.invoke('CloseChat', ids.ChatId, false);

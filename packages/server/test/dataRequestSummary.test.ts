@@ -257,7 +257,7 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
   });
 
   it('should say honestly where to find the firm when no e-mail address or phone number is configured', () => {
-    const input = { createdAt: now, customerSince: [], chatCases: [], caseFiles: [], caselessPhones: [] };
+    const input = { createdAt: now, customerSince: [], chatCases: [], caseFiles: [], caselessPhones: [], confirmedProtocolAddresses: [] };
     const withoutContact = readableSummary({ ...input, firm: { name: 'Kanzlei Ohne', email: null, phone: null, imprintUrl: null } });
     expect(withoutContact).toContain(
       'Eine E-Mail-Adresse oder Telefonnummer der Kanzlei ist in diesem System nicht hinterlegt. Anschrift und Kontaktangaben der Kanzlei finden Sie im Impressum der Website (Link „Impressum“ unten auf jeder Seite).',
@@ -295,7 +295,7 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
         closed_at: null,
         retention_until: '2036-12-31T23:00:00.000Z',
       },
-      content: { chats: [chatRow], messages: [], files: [], callbacks: [], secondLevelPhones: [], ratings: [] },
+      content: { chats: [chatRow], messages: [], files: [], callbacks: [], secondLevelPhones: [], ratings: [], protocolConfirmations: [] },
       protocolPdf: 'protokolle/Chatprotokoll-RC-7K3M9Q2T.pdf',
       usageConfirmationPdf: null,
       lawyerNames: new Map([
@@ -309,6 +309,7 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
       chatCases: [entry],
       caseFiles: [],
       caselessPhones: [],
+      confirmedProtocolAddresses: [],
       firm: { name: 'Kanzlei Muster', email: null, phone: null },
     });
     expect(summary).toContain('– Chat mit Markus Hoffmann, fortgeführt von Julia Krause (angenommen');

@@ -16,10 +16,10 @@ import {
   type StartJoinResult,
 } from '@rechtschat/core';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginCaseFileClient, loginLawyerHttp, uploadForm } from './support/caseFileFlow.js';
 import { CookieClient } from './support/cookieClient.js';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
+import { confirmedProtocolAddress, connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 import { numberHashOf } from '../src/features/product/customers.js';
@@ -142,6 +142,11 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     uploadPathA = await upload(personA, firstChat.ChatId, 'Kuendigung.pdf', uploadBytesA);
     await lawyerHub.hub.connection.invoke('CloseChat', firstChat.ChatId, false);
     expect((await personA.http.post(`${app.webUrl}/api/chat/rating`, { CaseId: firstChat.CaseId, Stars: 5, Comment: 'Sehr hilfreich' })).status).toBe(204);
+    // The protocol's double opt-in: the onboarding address, only retyped, got its confirmation link at the close; another
+    // address counts as confirmed by a link before.
+    const linkOf = (caseId: string) => app.ctx.db.selectFrom('protocol_mail_confirmations').select('email').where('case_id', '=', caseId).execute();
+    await vi.waitFor(async () => expect(await linkOf(firstChat.CaseId)).toHaveLength(1), { timeout: 15_000 });
+    await confirmedProtocolAddress(app, firstChat.CaseId, 'erika.a@example.org');
     // A number for the further consultation (a callback in the lawyers' list and a phone entry) after the first chat.
     expect((await personA.http.post(`${app.webUrl}/api/chat/secondLevel/${firstChat.CaseId}`, { Value: '0170 1234567' })).status).toBe(204);
     expect((await app.ctx.db.selectFrom('callbacks').select('phone').where('case_id', '=', firstChat.CaseId).execute()).map((r) => r.phone)).toEqual([
@@ -373,6 +378,19 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
       .join('\n');
     expect(everything).not.toContain('Geheimnis von Person B');
     expect(everything).not.toContain('Datei von Person B');
+    // The protocol's double opt-in: the link to the onboarding address (never its hash) and the confirmed address.
+    const optIn = JSON.parse(json) as {
+      chatBeratungen: { reference: string; protocolConfirmations: { email: string }[] }[];
+      bestaetigteProtokollAdressen: { email: string }[];
+    };
+    expect(optIn.chatBeratungen.find((c) => c.reference === caseReferenceOf(firstChat.CaseId))?.protocolConfirmations).toEqual([
+      expect.objectContaining({ email: 'teilnehmer@example.org' }),
+    ]);
+    expect(optIn.bestaetigteProtokollAdressen).toEqual([expect.objectContaining({ email: 'erika.a@example.org' })]);
+    expect(summary).toMatch(
+      /Bestätigungslink für das Chatprotokoll an teilnehmer@example\.org gesendet am 10\.03\.2026, 10:00 Uhr \(gültig bis 12\.03\.2026, 10:00 Uhr, nicht bestätigt\)/,
+    );
+    expect(summary).toContain('erika.a@example.org – bestätigt am 10.03.2026, 10:00 Uhr');
     expect(json).not.toContain('token_hash');
     expect(json).not.toContain('pin_hash');
     expect(json).not.toContain(numberA);
@@ -417,9 +435,11 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
       ),
     );
     expect(fs.existsSync(uploadPathA)).toBe(false);
-    for (const table of ['messages', 'files', 'ratings', 'callbacks', 'message_highlights', 'bot_progress'] as const) {
+    for (const table of ['messages', 'files', 'ratings', 'callbacks', 'message_highlights', 'bot_progress', 'protocol_mail_confirmations'] as const) {
       expect(await app.ctx.db.selectFrom(table).select('case_id').where('case_id', '=', firstChat.CaseId).execute()).toEqual([]);
     }
+    // The confirmed protocol addresses are contact data no retention duty keeps: gone although the person stays for the case file.
+    expect(await app.ctx.db.selectFrom('confirmed_protocol_addresses').select('email').where('email', '=', 'erika.a@example.org').execute()).toEqual([]);
     // What the firm's invoice to the insurer rests on stays (§ 147 AO): the same CSV for the month as before the
     // erasure, from a case without the person's words, address or identity.
     expect(await invoice()).toBe(invoiceBefore);

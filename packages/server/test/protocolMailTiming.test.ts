@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { StartJoinResult } from '@rechtschat/core';
 import { describe, expect, it } from 'vitest';
 import { engineAppWithLawyer } from './support/engineApp.js';
-import { connectParticipant, startChat } from './support/flows.js';
+import { confirmedProtocolAddress, connectParticipant, startChat } from './support/flows.js';
 import { waitUntil } from './support/hubClient.js';
 
 describe('the protocol mail while the consultation still runs', () => {
@@ -18,6 +18,8 @@ describe('the protocol mail while the consultation still runs', () => {
     const participant = await connectParticipant(app);
     setup.keep(participant);
     const ids = await startChat(participant);
+    // Confirmed by the double opt-in's link before: the request mails the protocol itself, not a confirmation.
+    await confirmedProtocolAddress(app, ids.CaseId, 'teilnehmer@example.org');
     await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
     const forwarded = await lawyer.hub.connection.invoke<StartJoinResult>('ForwardChat', ids.ChatId, app.lawyers[1]?.id);
     const outbox = path.join(app.dataDir, 'outbox');

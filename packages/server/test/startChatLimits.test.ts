@@ -139,7 +139,8 @@ describe('StartChat over the hub', () => {
       const requested = await participant.http.post(`${running.app.webUrl}/api/chat/protocol/${ids.CaseId}`, { Value: 'opfer@example.org' });
       expect(requested.status).toBe(409);
       expect(requested.body).toMatchObject({ Message: expect.stringMatching(/erst, wenn eine Anwältin oder ein Anwalt/) });
-      // The hub's mail after the close runs in the background: a chat with a lawyer, closed the same way, shows when it would have come.
+      // The hub's mail after the close runs in the background: a chat with a lawyer, closed the same way, shows when it
+      // would have come (its address only retyped, so the protocol's confirmation link).
       const consulted = await participant.hub.connection.invoke<StartJoinResult>('StartChat', {
         ...startRequest(),
         EMailAddress: 'ratsuchend@example.org',

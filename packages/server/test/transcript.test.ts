@@ -6,7 +6,7 @@ import type { BotProgressResponse, ChatMessage, StartJoinResult, TranscriptEntry
 import { BOT_TEXTS_DE } from '@rechtschat/core/bot-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protocolInput } from '../src/features/chat/transcript.js';
-import { connectLawyer, connectParticipant, startRequest, type Participant } from './support/flows.js';
+import { confirmedProtocolAddress, connectLawyer, connectParticipant, startRequest, type Participant } from './support/flows.js';
 import { waitUntil } from './support/hubClient.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 
@@ -97,6 +97,8 @@ describe('transcript', () => {
   });
 
   it('should append offboarding entries after the lawyer part exactly once, and keep where the bot stands', async () => {
+    // The onboarding address counts as confirmed by the double opt-in's link (an earlier consultation): mailed at closure.
+    await confirmedProtocolAddress(app, ids.CaseId, 'teilnehmer@example.org');
     await lawyer.hub.connection.invoke('CloseChat', ids.ChatId, false);
     const entries: TranscriptEntry[] = [
       { ClientId: 'offboarding-1', Author: 'bot', Message: 'Die Beratung mit Dr. Anna Berger ist beendet. Vielen Dank für Ihr Vertrauen.', Created: at(60) },
@@ -202,7 +204,7 @@ describe('transcript', () => {
     expect(outboxFiles(app)).toHaveLength(1);
   });
 
-  it('should mail once for an address confirmed in the offboarding, and send nothing at closure without a confirmed address', async () => {
+  it('should mail an address typed in the offboarding its confirmation link, the protocol once it is confirmed, and nothing at closure without an address', async () => {
     const second = await connectParticipant(app);
     const started = await second.hub.connection.invoke<StartJoinResult>('StartChat', {
       ...startRequest(),
@@ -217,13 +219,22 @@ describe('transcript', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(outboxFiles(app)).toHaveLength(1);
     const url = `${app.webUrl}/api/chat/protocol/${started.CaseId}`;
-    expect((await second.http.post(url, { Value: 'neu@example.org' })).status).toBe(204);
+    expect((await second.http.post(url, { Value: 'neu@example.org' })).status).toBe(202);
+    // The partner domain is one of WEB_ORIGINS, so the mailed links use it.
+    const confirmation = outboxFiles(app).find((m) => /To: neu@example.org/.test(m)) ?? '';
+    const token = /https:\/\/partner\.example\.de\/protokoll\/bestaetigen#([A-Za-z0-9_-]+)/.exec(confirmation.replace(/=\r?\n/g, ''))?.[1] ?? '';
+    const confirmed = await fetch(`${app.webUrl}/api/chat/protocol-confirmation/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Token: token }),
+    });
+    expect(confirmed.status).toBe(200);
     expect((await second.http.post(url, { Value: 'neu@example.org' })).status).toBe(204);
     const mails = outboxFiles(app);
-    expect(mails).toHaveLength(2);
-    expect(mails.filter((m) => /To: neu@example.org/.test(m))).toHaveLength(1);
-    // The partner domain is one of WEB_ORIGINS, so the mailed link uses it.
-    expect(mails.find((m) => /To: neu@example.org/.test(m))).toContain(`https://partner.example.de/protokoll/RC-${started.CaseId.slice(0, 8).toUpperCase()}`);
+    expect(mails).toHaveLength(3);
+    const protocols = mails.filter((m) => /To: neu@example.org/.test(m) && /application\/pdf/.test(m));
+    expect(protocols).toHaveLength(1);
+    expect(protocols[0]?.replace(/=\r?\n/g, '')).toContain(`https://partner.example.de/protokoll/RC-${started.CaseId.slice(0, 8).toUpperCase()}`);
     await expect(second.hub.connection.invoke('StartChat', { ...startRequest(), OverrideDomain: 'https://evil.example/x' })).rejects.toThrow(/OverrideDomain/);
     await second.hub.stop();
   });

@@ -154,10 +154,35 @@ describe('ProductApi adapter', () => {
     await aborted;
   });
 
-  it('should post the protocol e-mail to the case path with an encoded case id', async () => {
+  it('should post the protocol e-mail to the case path with an encoded case id, and read 204 as sent', async () => {
     server.route('POST', '/api/chat/protocol/a%2Fb', (_q, res) => reply(res, 204, ''));
-    expect(await firstValueFrom(api.sendProtocol('a/b', 'max@example.de'))).toEqual({ _tag: 'Right', right: undefined });
+    expect(await firstValueFrom(api.sendProtocol('a/b', 'max@example.de'))).toEqual({ _tag: 'Right', right: 'sent' });
     expect(JSON.parse(server.requests[0]!.body)).toEqual({ Value: 'max@example.de' });
+  });
+
+  it('should read 202 as a confirmation mail sent first, and a 202 without its body as a decode error', async () => {
+    let body = JSON.stringify({ ConfirmationPending: true, ExpiresAt: '2026-06-03T08:00:00.000Z' });
+    server.route('POST', '/api/chat/protocol/case-1', (_q, res) => reply(res, 202, body, 'application/json'));
+    expect(await firstValueFrom(api.sendProtocol('case-1', 'max@example.de'))).toEqual({ _tag: 'Right', right: 'confirmationPending' });
+    body = '{}';
+    expect(await firstValueFrom(api.sendProtocol('case-1', 'max@example.de'))).toMatchObject({ _tag: 'Left', left: { _tag: 'DecodeError' } });
+  });
+
+  it('should send the confirmation link’s token in the body to inspect and confirm it', async () => {
+    const info = { Reference: 'RC-7K3M9Q2T', Email: 'max@example.de', ExpiresAt: '2026-06-03T08:00:00.000Z' };
+    server.route('POST', '/api/chat/protocol-confirmation/inspect', (_q, res) => reply(res, 200, JSON.stringify(info), 'application/json'));
+    server.route('POST', '/api/chat/protocol-confirmation/confirm', (_q, res) =>
+      reply(res, 409, JSON.stringify({ Error: 'ProtocolLinkUsed', Message: 'Bereits verwendet.' }), 'application/json'),
+    );
+    expect(await firstValueFrom(api.inspectProtocolConfirmation('geheim'))).toEqual({ _tag: 'Right', right: info });
+    expect(await firstValueFrom(api.confirmProtocolMail('geheim'))).toMatchObject({
+      _tag: 'Left',
+      left: { _tag: 'HttpError', status: 409, code: 'ProtocolLinkUsed' },
+    });
+    expect(server.requests.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+      ['/api/chat/protocol-confirmation/inspect', { Token: 'geheim' }],
+      ['/api/chat/protocol-confirmation/confirm', { Token: 'geheim' }],
+    ]);
   });
 
   it('should download the protocol by reference and post a second-level phone by link parameter', async () => {

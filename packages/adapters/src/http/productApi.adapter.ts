@@ -1,7 +1,18 @@
 // ProductApi over fetch on the web origin.
 import { map } from 'rxjs';
-import { ClassifyResult, CurrentUser, PublicSettings, ServiceHours, err, nullable, ok } from '@rechtschat/core';
-import type { Call, CustomerLoginRequest, ProductApi, RatingRequest } from '@rechtschat/core';
+import {
+  ClassifyResult,
+  CurrentUser,
+  ProtocolConfirmationInfo,
+  ProtocolConfirmationPending,
+  ProtocolConfirmed,
+  PublicSettings,
+  ServiceHours,
+  err,
+  nullable,
+  ok,
+} from '@rechtschat/core';
+import type { Call, CustomerLoginRequest, ProductApi, ProtocolRequestOutcome, RatingRequest } from '@rechtschat/core';
 import type { SchedulerLike } from 'rxjs';
 import { CallCache } from './callCache.js';
 import { blobReader, fetchCall, jsonReader, textReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
@@ -27,6 +38,13 @@ export function withTrailingSlash(url: string): string {
 const chatUrlReader: ResponseReader<string> = async (response) => {
   const text = (await response.text()).trim();
   return /^https?:\/\//.test(text) ? ok(withTrailingSlash(text)) : err({ _tag: 'DecodeError', message: 'Ungültige Adresse des Chat-Servers', paths: [] });
+};
+
+/** 204: the protocol went out; 202 with `ProtocolConfirmationPending`: a confirmation mail went to the address first. */
+const protocolRequestReader: ResponseReader<ProtocolRequestOutcome> = async (response) => {
+  if (response.status !== 202) return ok('sent');
+  const pending = await jsonReader(ProtocolConfirmationPending)(response);
+  return pending._tag === 'Right' ? ok('confirmationPending') : pending;
 };
 
 /** Creates the product API client; cookies stay on the same origin. */
@@ -58,7 +76,10 @@ export function createProductApi(options: ProductApiOptions = {}): ProductApi {
         timeoutMs: CLASSIFY_TIMEOUT_MS,
         scheduler: options.scheduler,
       }),
-    sendProtocol: (caseId: string, email: string) => post(`/api/chat/protocol/${encodeURIComponent(caseId)}`, { Value: email }, voidReader),
+    sendProtocol: (caseId: string, email: string) => post(`/api/chat/protocol/${encodeURIComponent(caseId)}`, { Value: email }, protocolRequestReader),
+    // The token from the link's fragment goes in the body, never into a URL.
+    inspectProtocolConfirmation: (token: string) => post('/api/chat/protocol-confirmation/inspect', { Token: token }, jsonReader(ProtocolConfirmationInfo)),
+    confirmProtocolMail: (token: string) => post('/api/chat/protocol-confirmation/confirm', { Token: token }, jsonReader(ProtocolConfirmed)),
     saveRating: (request: RatingRequest) => post('/api/chat/rating', request, voidReader),
     saveSecondLevelPhone: (caseId: string, phone: string) => post(`/api/chat/secondLevel/${encodeURIComponent(caseId)}`, { Value: phone }, voidReader),
     downloadUsageConfirmation: (caseId: string) => post('/api/chat/usage-confirmation', { CaseId: caseId }, blobReader),

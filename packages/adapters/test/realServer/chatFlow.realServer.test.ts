@@ -277,7 +277,8 @@ describe('browser adapters against the real product server', () => {
     expect(early._tag === 'Left' && early.left).toMatchObject({ _tag: 'HttpError', status: 409 });
     if (!lawyer) throw new Error('the lawyer joined in an earlier test');
     await lawyer.invoke('CloseChat', chat.ChatId, true);
-    expect(await firstValueFrom(product.sendProtocol(chat.CaseId, 'max.mustermann@example.org'))).toEqual({ _tag: 'Right', right: undefined });
+    // Never confirmed by its link: a confirmation mail goes there first (double opt-in).
+    expect(await firstValueFrom(product.sendProtocol(chat.CaseId, 'max.mustermann@example.org'))).toEqual({ _tag: 'Right', right: 'confirmationPending' });
     expect(await firstValueFrom(product.saveSecondLevelPhone(chat.CaseId, '+49 170 5550199'))).toEqual({ _tag: 'Right', right: undefined });
     const confirmation = await firstValueFrom(product.downloadUsageConfirmation(chat.CaseId));
     expect(confirmation._tag).toBe('Right');

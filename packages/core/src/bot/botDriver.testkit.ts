@@ -4,7 +4,7 @@ import type { CaseStatus, ResponseType } from '../wire/chat.js';
 import type { BotScript } from './botStep.js';
 import { advance } from './engine.js';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
-import { INITIAL_BOT_STATE, type BotEffect, type BotInput, type BotState } from './engine.types.js';
+import { INITIAL_BOT_STATE, type BotEffect, type BotInput, type BotState, type ProtocolMailAnswer } from './engine.types.js';
 
 export const ARBEITSRECHT: BotInput = { kind: 'classified', fieldOfLaw: 7, fieldOfLawLongName: 'Arbeitsrecht' };
 
@@ -31,6 +31,8 @@ export class BotDriver {
     readonly status: CaseStatus | null = null,
     /** Answer classify effects immediately with this input (null: the test classifies). */
     readonly autoClassify: BotInput | null = ARBEITSRECHT,
+    /** The server's answer to a sendProtocol effect, given at once (null: the test answers). */
+    readonly autoProtocol: ProtocolMailAnswer | null = 'sent',
   ) {}
 
   get stepKey(): string | undefined {
@@ -69,6 +71,7 @@ export class BotDriver {
       this.state = next;
       produced.push(...effects);
       if (this.autoClassify !== null && effects.some((e) => e.type === 'classify')) queue.push(this.autoClassify);
+      if (this.autoProtocol !== null && effects.some((e) => e.type === 'sendProtocol')) queue.push({ kind: 'protocolRequested', outcome: this.autoProtocol });
       if (next.status === 'typing' && queue.length === 0) queue.push({ kind: 'botMessageShown' });
     }
     this.log.push(...produced);

@@ -94,6 +94,10 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
     const classifyStep = script.find((s) => s.Effect === 'classify' && s.PropertyName !== undefined && collected[s.PropertyName] !== undefined);
     if (classifyStep?.PropertyName !== undefined && collected['FieldOfLaw'] === undefined)
       outgoing.push({ type: 'classify', text: String(collected[classifyStep.PropertyName]) });
+    // So is a protocol request whose answer the reply waited for: for the same address the server mails nothing twice.
+    const requestStep = script.find((s) => s.Effect === 'sendProtocol');
+    if (status === 'waitingForData' && step?.WaitFor === 'ProtocolMail' && requestStep !== undefined)
+      outgoing.push(...(stepEffect(requestStep, collected, null, null) as BotSideEffect[]));
     if (status === 'finished') {
       prompt.next({ responseType: 'Done', skippable: false });
       // A finished onboarding whose hand-over did not complete hands over again.
@@ -108,6 +112,8 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
     // Derived from the state, so typing never flickers between two consecutive bot messages;
     // it also covers waiting for the classification the next message needs.
     typing.next(next.status === 'typing' || next.status === 'waitingForData');
+    // The answered question's bar goes while the next message waits for its data, as while it is typed.
+    if (next.status === 'waitingForData') prompt.next({ responseType: null, skippable: false });
     const outgoing = produced.flatMap(interpret);
     // Emitted last, so a subscriber that answers synchronously sees a settled runner.
     outgoing.forEach((effect) => effects.next(effect));

@@ -10,8 +10,24 @@ import { ResponseTypeCodec, type ResponseType } from '../wire/chat.js';
  */
 export type StepTarget = { readonly Jump: number } | { readonly ToStep: string };
 
-/** Case-status conditions under which a step is passed over (and its OnSkip target taken). */
-export const SkipConditionValues = ['emailKnown', 'secondLevelDisabled', 'alreadyRated', 'phoneRequested', 'noProtocolEmail'] as const;
+/**
+ * Conditions under which a step is passed over (and its OnSkip target taken): facts of the case status, and – for the
+ * protocol's double opt-in – the answer to the offboarding's protocol request (collected `ProtocolMail`):
+ * `protocolEmailAwaitsConfirmation` / `protocolEmailConfirmed` – the onboarding address still waits for its link, or not;
+ * `protocolNotSent` – the request did not mail the protocol (a confirmation mail went out, or it failed);
+ * `protocolNotPending` – no confirmation mail went out for it.
+ */
+export const SkipConditionValues = [
+  'emailKnown',
+  'secondLevelDisabled',
+  'alreadyRated',
+  'phoneRequested',
+  'noProtocolEmail',
+  'protocolEmailAwaitsConfirmation',
+  'protocolEmailConfirmed',
+  'protocolNotSent',
+  'protocolNotPending',
+] as const;
 export type SkipCondition = (typeof SkipConditionValues)[number];
 
 /** Side effects a step can trigger once its answer is accepted (for YesOrNo steps: on "yes"). */
@@ -42,7 +58,7 @@ export interface BotStep {
   readonly Confirms?: string;
   /** Message placeholders filled from collected properties: placeholder → property name. */
   readonly Params?: Readonly<Record<string, string>>;
-  /** The message waits until this property is known (e.g. the classification result). */
+  /** The message waits until this property is known (the classification result, the protocol request's answer). */
   readonly WaitFor?: string;
   readonly Effect?: StepEffect;
 }

@@ -39,12 +39,17 @@ export const BOT_TEXTS_DE = {
   'Bot.Offboarding.PhoneSaved.PhoneRequested': 'Vielen Dank. Ihre Anwältin oder Ihr Anwalt meldet sich telefonisch bei Ihnen.',
   'Bot.Offboarding.PhoneSaved.PhoneRequested_named': 'Vielen Dank. {{lawyer}} meldet sich telefonisch bei Ihnen.',
   'Bot.Offboarding.EMailSending': 'Das Protokoll dieser Beratung senden wir Ihnen als PDF an {{value}}.',
+  'Bot.Offboarding.EMailSendingAfterConfirmation':
+    'Wir haben Ihnen an {{value}} eine E-Mail geschickt. Bitte bestätigen Sie darin Ihre Adresse, dann senden wir Ihnen das Protokoll dieser Beratung als PDF.',
   'Bot.Offboarding.EMailRequest':
     'An welche E-Mail-Adresse dürfen wir Ihnen das Protokoll dieser Beratung als PDF senden? Sie können diesen Schritt auch überspringen.',
   'Bot.Offboarding.EMailConfirm': 'Ist die E-Mail-Adresse {{value}} richtig?',
   'Bot.Offboarding.EMailRetype': 'Bitte geben Sie Ihre E-Mail-Adresse noch einmal ein.',
   'Bot.Offboarding.EMailConfirmAgain': 'Ist die E-Mail-Adresse {{value}} jetzt richtig?',
   'Bot.Offboarding.EMailSaved': 'Vielen Dank. Das Protokoll wird an {{value}} gesendet.',
+  // The double opt-in: the address was never confirmed, so only a confirmation mail went out so far.
+  'Bot.Offboarding.EMailConfirmationSent':
+    'Vielen Dank. Wir haben Ihnen an {{value}} eine E-Mail geschickt. Bitte bestätigen Sie darin Ihre Adresse, dann senden wir Ihnen das Protokoll.',
   'Bot.Offboarding.End1': 'Wir hoffen, dass wir Ihnen weiterhelfen konnten.',
   'Bot.Offboarding.End2': 'Bei neuen Fragen können Sie über Ihren persönlichen Link wieder einen Chat beginnen.',
   'Bot.Offboarding.RatingThanks': 'Vielen Dank für Ihre Bewertung! Sie helfen uns damit, die Beratung weiter zu verbessern.',

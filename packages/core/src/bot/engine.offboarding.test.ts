@@ -3,13 +3,14 @@ import { advance } from './engine.js';
 import { OFFBOARDING_SCRIPT } from './offboardingScript.js';
 import { BotDriver, NO, SKIP, YES, caseStatus, text } from './botDriver.testkit.js';
 import type { CaseStatus } from '../wire/chat.js';
+import type { ProtocolMailAnswer } from './engine.types.js';
 
 const PHONE = '030 12345678';
 const PHONE_INTERNATIONAL = '030 12345678';
 const EMAIL = 'erika@beispiel.de';
 
-function started(status: CaseStatus): BotDriver {
-  const driver = new BotDriver(OFFBOARDING_SCRIPT, status);
+function started(status: CaseStatus, protocolAnswer: ProtocolMailAnswer | null = 'sent'): BotDriver {
+  const driver = new BotDriver(OFFBOARDING_SCRIPT, status, null, protocolAnswer);
   driver.start();
   return driver;
 }
@@ -60,10 +61,22 @@ describe('offboarding engine', () => {
     expect(shownSteps(saved).slice(-6)).toEqual(['PhoneSaved', 'EMailSending', 'End1', 'End2', 'End3', 'Rating']);
   });
 
+  it('should say that a confirmation mail went to the onboarding address first while it waits for its link', () => {
+    const driver = started(caseStatus({ ParticipantEnteredEmail: true, ProtocolEmail: EMAIL, ProtocolConfirmationPending: true }));
+    driver.send(SKIP);
+    expect(shownSteps(driver).slice(-5)).toEqual(['EMailSendingAfterConfirmation', 'End1', 'End2', 'End3', 'Rating']);
+    expect(driver.log.find((e) => e.type === 'showBotMessage' && e.stepKey === 'EMailSendingAfterConfirmation')).toMatchObject({
+      key: 'Bot.Offboarding.EMailSendingAfterConfirmation',
+      params: { value: EMAIL },
+    });
+    expect(shownSteps(driver)).not.toContain('EMailSending');
+  });
+
   it('should pass over the protocol line when no confirmed address is known, and name the lawyer once known', () => {
     const anonymous = started(caseStatus({ ParticipantEnteredEmail: false }));
     anonymous.send(SKIP);
     expect(shownSteps(anonymous)).not.toContain('EMailSending');
+    expect(shownSteps(anonymous)).not.toContain('EMailSendingAfterConfirmation');
     const welcome = (driver: BotDriver) => driver.log.find((e) => e.type === 'showBotMessage' && e.stepKey === 'WelcomeBack');
     expect(welcome(anonymous)).toMatchObject({ params: { lawyer: '' } });
     expect(welcome(started(caseStatus({ LawyerName: 'Anna Berger' })))).toMatchObject({ params: { lawyer: 'Anna Berger' } });
@@ -128,6 +141,38 @@ describe('offboarding engine', () => {
     const effects = driver.send(YES);
     expect(effects.find((e) => e.type === 'sendProtocol')).toEqual({ type: 'sendProtocol', email: EMAIL });
     expect(shownSteps(driver).slice(-5)).toEqual(['EMailSaved', 'End1', 'End2', 'End3', 'Rating']);
+  });
+
+  it('should wait with the reply for the server’s answer and then say what really happened', () => {
+    const waiting = started(caseStatus(), null);
+    waiting.sendAll([SKIP, text(EMAIL), YES]);
+    expect(waiting.state).toMatchObject({ status: 'waitingForData' });
+    expect(waiting.stepKey).toBe('EMailSaved');
+    expect(shownSteps(waiting).at(-1)).toBe('EMailConfirm');
+    // The participant cannot answer meanwhile; only the protocol's answer moves it on.
+    expect(waiting.send(YES)).toEqual([]);
+    expect(waiting.stepKey).toBe('EMailSaved');
+    const answered = waiting.send({ kind: 'protocolRequested', outcome: 'confirmationPending' });
+    expect(answered[0]).toEqual({ type: 'storeProperty', name: 'ProtocolMail', value: 'confirmationPending' });
+    expect(shownSteps(waiting).slice(-5)).toEqual(['EMailConfirmationSent', 'End1', 'End2', 'End3', 'Rating']);
+    expect(waiting.log.find((e) => e.type === 'showBotMessage' && e.stepKey === 'EMailConfirmationSent')).toMatchObject({
+      key: 'Bot.Offboarding.EMailConfirmationSent',
+      params: { value: EMAIL },
+    });
+    // A late second answer changes nothing.
+    expect(waiting.send({ kind: 'protocolRequested', outcome: 'sent' })).toEqual([]);
+  });
+
+  it('should say nothing about the protocol when the request failed (its error is shown) and go on to the closing words', () => {
+    const failed = started(caseStatus(), 'failed');
+    failed.sendAll([SKIP, text(EMAIL), YES]);
+    expect(shownSteps(failed).slice(-5)).toEqual(['EMailConfirm', 'End1', 'End2', 'End3', 'Rating']);
+  });
+
+  it('should ignore an answer to a protocol request nobody made', () => {
+    const driver = started(caseStatus());
+    expect(driver.send({ kind: 'protocolRequested', outcome: 'sent' })).toEqual([]);
+    expect(driver.state.collected['ProtocolMail']).toBeUndefined();
   });
 
   it('should confirm an umlaut domain as written and send the protocol to its xn-- form', () => {

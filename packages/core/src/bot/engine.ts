@@ -2,7 +2,7 @@
 import type { CaseStatus } from '../wire/chat.js';
 import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import type { BotScript } from './botStep.js';
-import type { BotEffect, BotInput, BotState, Transition } from './engine.types.js';
+import type { BotEffect, BotInput, BotState, ProtocolMailAnswer, Transition } from './engine.types.js';
 import { answerStep, stepEffect } from './answers.js';
 import { enterStep, resolveTarget } from './stepNavigation.js';
 
@@ -35,6 +35,17 @@ function classified(script: BotScript, state: BotState, fieldOfLaw: number, long
 }
 
 /**
+ * The server's answer to the protocol request, taken only while a step waits for it (the request is sent with the
+ * step's entry, so the answer never comes earlier); the waiting step then shows the reply that fits, or is passed over.
+ */
+function protocolRequested(script: BotScript, state: BotState, outcome: ProtocolMailAnswer, caseStatus: CaseStatus | null): Transition {
+  if (state.status !== 'waitingForData' || script[state.stepIndex]?.WaitFor !== 'ProtocolMail') return [state, []];
+  const collected = { ...state.collected, ProtocolMail: outcome };
+  const [next, entered] = enterStep(script, state.stepIndex, collected, caseStatus);
+  return [next, [{ type: 'storeProperty', name: 'ProtocolMail', value: outcome }, ...entered]];
+}
+
+/**
  * Advances a bot script by one input. Pure: no clock, no I/O; the returned effects are data
  * for an interpreter (see createBotRunner). Inputs that do not fit the current state are
  * ignored (same state, no effects); invalid answers yield `showValidationError` and keep the state.
@@ -54,6 +65,8 @@ export function advance(
       return messageShown(script, state, caseStatus);
     case 'classified':
       return classified(script, state, input.fieldOfLaw, input.fieldOfLawLongName, caseStatus);
+    case 'protocolRequested':
+      return protocolRequested(script, state, input.outcome, caseStatus);
     case 'text':
     case 'skip':
     case 'yes':

@@ -16,7 +16,12 @@ export type BotInput =
   | { readonly kind: 'no' }
   | { readonly kind: 'rating'; readonly stars: number; readonly comment?: string }
   /** Result of the classify effect (or the fallback 2 on failure/time-out). */
-  | { readonly kind: 'classified'; readonly fieldOfLaw: number; readonly fieldOfLawLongName: string };
+  | { readonly kind: 'classified'; readonly fieldOfLaw: number; readonly fieldOfLawLongName: string }
+  /** The server's answer to the sendProtocol effect: mailed, a confirmation mail first (double opt-in), or failed. */
+  | { readonly kind: 'protocolRequested'; readonly outcome: ProtocolMailAnswer };
+
+/** Stored as the collected `ProtocolMail`; the reply to the protocol request depends on it. */
+export type ProtocolMailAnswer = 'sent' | 'confirmationPending' | 'failed';
 
 /** Fields of the StartChat request the bot collected (OverrideDomain is added by the caller). */
 export interface CollectedStartChatRequest {
@@ -51,7 +56,7 @@ export type BotEffect =
 
 /**
  * typing: a message waits for its delay; awaiting: the participant must answer;
- * waitingForData: the next message needs a value that has not arrived (classification).
+ * waitingForData: the next message needs a value that has not arrived (classification, the protocol request's answer).
  */
 export type BotStatus = 'idle' | 'typing' | 'awaiting' | 'waitingForData' | 'finished';
 

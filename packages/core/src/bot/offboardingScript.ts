@@ -82,14 +82,23 @@ export const OFFBOARDING_SCRIPT: BotScript = [
     Delay: D,
     Params: lawyer,
   },
-  // The onboarding address was confirmed: the protocol goes there after the consultation (the server mails it), say so.
+  // The onboarding address was confirmed: the protocol goes there after the consultation (the server mails it), say so –
+  // or, when the address never passed the double opt-in, that its confirmation mail went there first.
   {
     Key: 'EMailSending',
     MessageKey: 'Bot.Offboarding.EMailSending',
     ResponseType: 'AskForNextMessage',
     Delay: D,
     Params: { value: 'ProtocolEmail' },
-    SkipWhen: 'noProtocolEmail',
+    SkipWhen: ['noProtocolEmail', 'protocolEmailAwaitsConfirmation'],
+  },
+  {
+    Key: 'EMailSendingAfterConfirmation',
+    MessageKey: 'Bot.Offboarding.EMailSendingAfterConfirmation',
+    ResponseType: 'AskForNextMessage',
+    Delay: D,
+    Params: { value: 'ProtocolEmail' },
+    SkipWhen: ['noProtocolEmail', 'protocolEmailConfirmed'],
   },
   {
     Key: 'EMailRequest',
@@ -112,7 +121,25 @@ export const OFFBOARDING_SCRIPT: BotScript = [
     OnSkip: toEnd,
   },
   { Key: 'EMailConfirmAgain', MessageKey: 'Bot.Offboarding.EMailConfirmAgain', ...confirmEmail, OnNo: backToRetype },
-  { Key: 'EMailSaved', MessageKey: 'Bot.Offboarding.EMailSaved', ResponseType: 'AskForNextMessage', Delay: D, Params: { value: 'EMailAddress' } },
+  // The reply waits for the server's answer (the bot "types" meanwhile) and tells the truth: the protocol is on its way,
+  // or a confirmation mail went to the address first (double opt-in). A failed request shows its error, no reply.
+  {
+    Key: 'EMailSaved',
+    MessageKey: 'Bot.Offboarding.EMailSaved',
+    ResponseType: 'AskForNextMessage',
+    Delay: D,
+    Params: { value: 'EMailAddress' },
+    WaitFor: 'ProtocolMail',
+    SkipWhen: 'protocolNotSent',
+  },
+  {
+    Key: 'EMailConfirmationSent',
+    MessageKey: 'Bot.Offboarding.EMailConfirmationSent',
+    ResponseType: 'AskForNextMessage',
+    Delay: D,
+    Params: { value: 'EMailAddress' },
+    SkipWhen: 'protocolNotPending',
+  },
   { Key: 'End1', MessageKey: 'Bot.Offboarding.End1', ResponseType: 'AskForNextMessage', Delay: D },
   { Key: 'End2', MessageKey: 'Bot.Offboarding.End2', ResponseType: 'AskForNextMessage', Delay: D },
   { Key: 'End3', MessageKey: 'Bot.Offboarding.End3', ResponseType: 'AskForNextMessage', Delay: D },

@@ -22,18 +22,23 @@ const ALPHABET: readonly BotInput[] = [
   { kind: 'yes' },
   { kind: 'no' },
   { kind: 'rating', stars: 5 },
+  { kind: 'protocolRequested', outcome: 'sent' },
+  { kind: 'protocolRequested', outcome: 'confirmationPending' },
+  { kind: 'protocolRequested', outcome: 'failed' },
 ];
 
 const STATUSES: readonly (CaseStatus | null)[] = [
   null,
-  ...[false, true].flatMap((email) =>
+  // Without an onboarding address, with one the protocol goes to, and with one still waiting for its confirmation link.
+  ...[null, 'sent', 'pending'].flatMap((email) =>
     [false, true].flatMap((requested) =>
       [false, true].flatMap((secondLevel) =>
         [null, 3].map((rating) =>
           caseStatus({
-            ParticipantEnteredEmail: email,
+            ParticipantEnteredEmail: email !== null,
             // A confirmed onboarding address is where the protocol goes (the "EMailSending" line).
-            ProtocolEmail: email ? 'anna@example.de' : null,
+            ProtocolEmail: email !== null ? 'anna@example.de' : null,
+            ProtocolConfirmationPending: email === 'pending',
             RequestPhoneNumber: requested,
             SecondLevelEnabled: secondLevel,
             CaseRating: rating,

@@ -18,8 +18,9 @@ export function resolveTarget(script: BotScript, index: number, target: StepTarg
   return 'Jump' in target ? index + 1 + target.Jump : stepIndexOf(script, target.ToStep);
 }
 
-/** Whether a step's SkipWhen condition holds for the case (no status yet: nothing is known). */
-export function skipConditionHolds(condition: SkipCondition, caseStatus: CaseStatus | null): boolean {
+/** Whether a step's SkipWhen condition holds for the case (no status yet: nothing is known) and what was collected. */
+export function skipConditionHolds(condition: SkipCondition, caseStatus: CaseStatus | null, collected: Collected = {}): boolean {
+  const protocolMail = collected['ProtocolMail'];
   switch (condition) {
     case 'emailKnown':
       return caseStatus?.ParticipantEnteredEmail === true;
@@ -31,14 +32,23 @@ export function skipConditionHolds(condition: SkipCondition, caseStatus: CaseSta
       return caseStatus?.RequestPhoneNumber === true;
     case 'noProtocolEmail':
       return !caseStatus?.ProtocolEmail;
+    case 'protocolEmailAwaitsConfirmation':
+      return caseStatus?.ProtocolConfirmationPending === true;
+    case 'protocolEmailConfirmed':
+      return caseStatus?.ProtocolConfirmationPending !== true;
+    // Unknown while the request is on its way: the step waits for it (WaitFor) instead of being passed over.
+    case 'protocolNotSent':
+      return protocolMail !== undefined && protocolMail !== 'sent';
+    case 'protocolNotPending':
+      return protocolMail !== 'confirmationPending';
   }
 }
 
 /** Whether a step is passed over: its SkipWhen condition, or any of its list, holds. */
-function skipped(step: BotStep, caseStatus: CaseStatus | null): boolean {
+function skipped(step: BotStep, collected: Collected, caseStatus: CaseStatus | null): boolean {
   if (step.SkipWhen === undefined) return false;
   const conditions: readonly SkipCondition[] = typeof step.SkipWhen === 'string' ? [step.SkipWhen] : step.SkipWhen;
-  return conditions.some((condition) => skipConditionHolds(condition, caseStatus));
+  return conditions.some((condition) => skipConditionHolds(condition, caseStatus, collected));
 }
 
 /** Properties kept in a form for sending that the person reads differently (the e-mail's Unicode domain). */
@@ -83,7 +93,7 @@ export function enterStep(script: BotScript, index: number, collected: Collected
   for (let hops = 0; hops <= script.length; hops += 1) {
     const step = script[current];
     if (step === undefined) return [{ stepIndex: current, status: 'finished', collected }, [{ type: 'done' }]];
-    if (skipped(step, caseStatus)) {
+    if (skipped(step, collected, caseStatus)) {
       current = resolveTarget(script, current, step.OnSkip);
       continue;
     }

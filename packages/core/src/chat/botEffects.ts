@@ -76,7 +76,12 @@ export function interpretBotEffect(ctx: BotEffectContext, runner: BotRunner, eff
       ctx.startLiveChat({ ...effect.request, ...(ctx.overrideDomain ? { OverrideDomain: ctx.overrideDomain } : {}) });
       return;
     case 'sendProtocol':
-      if (caseId) ctx.track(ctx.productApi.sendProtocol(caseId, effect.email), reportFailure(ctx, ChatErrorKeys.ProtocolFailed, 'Protokoll nicht versendet'));
+      // The bot's reply waits for the answer: "wird gesendet" only when it was, else that a confirmation mail went out.
+      if (caseId)
+        ctx.track(ctx.productApi.sendProtocol(caseId, effect.email), (result) => {
+          if (E.isLeft(result)) ctx.fail(ChatErrorKeys.ProtocolFailed, 'Protokoll nicht versendet', result.left);
+          runner.answer({ kind: 'protocolRequested', outcome: E.isLeft(result) ? 'failed' : result.right });
+        });
       return;
     case 'saveSecondLevelPhone': {
       const failed = reportFailure(ctx, ChatErrorKeys.SecondLevelPhoneFailed, 'Telefonnummer nicht gespeichert');

@@ -697,6 +697,46 @@ describe('chat controller live chat (phase 1)', () => {
     });
   });
 
+  it('should say after the protocol request that a confirmation mail went out when the address was never confirmed', () => {
+    inVirtualTime(30_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, SecondLevelEnabled: false };
+      fakes.productApi.protocolOutcome = 'confirmationPending';
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => h.controller.skip());
+      at(10_000, () => h.controller.submitText('max@example.de'));
+      at(15_000, () => h.controller.answerYesNo(true));
+      at(25_000, () => {
+        expect(fakes.productApi.calls).toContain('sendProtocol:case-1:max@example.de');
+        const texts = h.view().messages.map((m) => m.text);
+        expect(texts).toContain('Bot.Offboarding.EMailConfirmationSent');
+        expect(texts).not.toContain('Bot.Offboarding.EMailSaved');
+        expect(h.view().messages.find((m) => m.text === 'Bot.Offboarding.EMailConfirmationSent')?.params).toEqual({ value: 'max@example.de' });
+        expect(h.view().responseType).toBe('Rating');
+      });
+      return h;
+    });
+  });
+
+  it('should show the protocol error and no promise about the protocol when the request fails, and go on to the rating', () => {
+    inVirtualTime(30_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, SecondLevelEnabled: false };
+      fakes.productApi.failures.add('sendProtocol');
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => h.controller.skip());
+      at(10_000, () => h.controller.submitText('max@example.de'));
+      at(15_000, () => h.controller.answerYesNo(true));
+      at(25_000, () => {
+        const texts = h.view().messages.map((m) => m.text);
+        expect(texts).not.toContain('Bot.Offboarding.EMailSaved');
+        expect(texts).not.toContain('Bot.Offboarding.EMailConfirmationSent');
+        expect(h.view()).toMatchObject({ errorKey: 'Chat.ProtocolFailed', responseType: 'Rating' });
+      });
+      return h;
+    });
+  });
+
   it('should show an offboarding error key when saving the rating fails', () => {
     inVirtualTime(60_000, (fakes, at) => {
       fakes.productApi.failures.add('saveRating');

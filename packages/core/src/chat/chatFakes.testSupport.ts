@@ -9,7 +9,7 @@ import type { ChatHostApi } from '../ports/chatHostApi.js';
 import type { ChatHub, ConnectionState } from '../ports/chatHub.js';
 import type { Call } from '../ports/call.js';
 import type { BlobLike, ErrorReporter, IdSource, KeyValueStorage, Logger, NetworkStatus, UploadOptions, WindowPort } from '../ports/platform.js';
-import type { ProductApi } from '../ports/productApi.js';
+import type { ProductApi, ProtocolRequestOutcome } from '../ports/productApi.js';
 import { err, httpError, networkError, ok, type AppError, type Result } from '../result.js';
 import type {
   BotProgress,
@@ -21,6 +21,8 @@ import type {
   CurrentUser,
   CustomerLoginRequest,
   Notification,
+  ProtocolConfirmationInfo,
+  ProtocolConfirmed,
   PublicSettings,
   RatingRequest,
   ServiceHours,
@@ -325,6 +327,8 @@ export class FakeProductApi implements ProductApi {
   latestCaseId: string | null = null;
   /** The case of a consultation that already runs (another tab started it), as GET /api/authentication/user reports it. */
   openChatCaseId: string | null = null;
+  /** How the server answers a protocol request: mailed, or a confirmation mail first (an address never confirmed); never. */
+  protocolOutcome: ProtocolRequestOutcome | 'never' = 'sent';
   getPublicSettings(): Call<PublicSettings> {
     return of(ok({ SentryDsn: '', SentryProject: '', VersionTag: 'test', Environment: 'test', FirmName: 'Rechtschat', ImprintUrl: null }));
   }
@@ -355,8 +359,19 @@ export class FakeProductApi implements ProductApi {
     }
     return of(this.classifyMode === 'fail' ? err(failure) : ok({ FieldOfLaw: 7, FieldOfLawLongName: 'Mietrecht' }));
   }
-  sendProtocol(caseId: string, email: string): Call<void> {
-    return this.record(`sendProtocol:${caseId}:${email}`, 'sendProtocol');
+  sendProtocol(caseId: string, email: string): Call<ProtocolRequestOutcome> {
+    this.calls.push(`sendProtocol:${caseId}:${email}`);
+    if (this.lostCalls.has('sendProtocol')) return of(err(networkError('Verbindung verloren')));
+    if (this.protocolOutcome === 'never') return NEVER;
+    return of(this.failures.has('sendProtocol') ? err(failure) : ok(this.protocolOutcome));
+  }
+  inspectProtocolConfirmation(token: string): Call<ProtocolConfirmationInfo> {
+    this.calls.push(`inspectProtocolConfirmation:${token}`);
+    return of(ok({ Reference: 'RC-7K3M9Q2T', Email: 'max@example.de', ExpiresAt: '2026-06-03T08:00:00.000Z' }));
+  }
+  confirmProtocolMail(token: string): Call<ProtocolConfirmed> {
+    this.calls.push(`confirmProtocolMail:${token}`);
+    return of(ok({ Reference: 'RC-7K3M9Q2T', Email: 'max@example.de', AlreadySent: false }));
   }
   saveRating(request: RatingRequest): Call<void> {
     this.ratings.push(request);

@@ -223,6 +223,33 @@ describe('reload during the offboarding', () => {
     });
   });
 
+  it('should ask for the protocol again after a reload while the reply waited for the answer, and then say what happened', () => {
+    inVirtualTime(60_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, SecondLevelEnabled: false };
+      fakes.productApi.protocolOutcome = 'never';
+      const tab = pages();
+      let page = tab.open(fakes);
+      page.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => page.controller.skip());
+      at(10_000, () => page.controller.submitText('max@example.de'));
+      at(15_000, () => page.controller.answerYesNo(true));
+      at(20_000, () => {
+        expect(page.view()).toMatchObject({ botTyping: true, responseType: null });
+        expect(fakes.backend.botProgress).toMatchObject({ Status: 'waitingForData' });
+        fakes.productApi.protocolOutcome = 'confirmationPending';
+        page = tab.open(fakes);
+        page.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      });
+      at(30_000, () => {
+        expect(fakes.productApi.calls.filter((c) => c === 'sendProtocol:case-1:max@example.de')).toHaveLength(2);
+        const texts = visible(page.view().messages);
+        expect(texts.filter((t) => t.includes('Bot.Offboarding.EMailConfirmationSent'))).toHaveLength(1);
+        expect(page.view().responseType).toBe('Rating');
+      });
+      return tab;
+    });
+  });
+
   it('should post again after a failed post, without doubling anything', () => {
     inVirtualTime(40_000, (fakes, at) => {
       fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, SecondLevelEnabled: false };

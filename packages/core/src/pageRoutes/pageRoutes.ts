@@ -59,6 +59,7 @@ export const WEB_PAGE_ROUTES: readonly string[] = [
   '/p',
   '/p/:reference',
   '/protokoll',
+  '/protokoll/bestaetigen',
   '/protokoll/:reference',
   '/external/mineko',
   '/external/:type',

@@ -1,6 +1,18 @@
-import type { ClassifyResult, CurrentUser, CustomerLoginRequest, PublicSettings, RatingRequest, ServiceHours } from '../wire/index.js';
+import type {
+  ClassifyResult,
+  CurrentUser,
+  CustomerLoginRequest,
+  ProtocolConfirmationInfo,
+  ProtocolConfirmed,
+  PublicSettings,
+  RatingRequest,
+  ServiceHours,
+} from '../wire/index.js';
 import type { BlobLike } from './platform.js';
 import type { Call } from './call.js';
+
+/** How a protocol request went: mailed (or mailed before), or a confirmation mail went to the address first (202). */
+export type ProtocolRequestOutcome = 'sent' | 'confirmationPending';
 
 /** The product API on the web origin. */
 export interface ProductApi {
@@ -15,7 +27,11 @@ export interface ProductApi {
   logout(): Call<void>;
   /** Times out after 10 s; the use case falls back to field of law 2. */
   classify(text: string): Call<ClassifyResult>;
-  sendProtocol(caseId: string, email: string): Call<void>;
+  sendProtocol(caseId: string, email: string): Call<ProtocolRequestOutcome>;
+  /** The protocol mail's double opt-in: what the link of the confirmation mail (its token) sends where. */
+  inspectProtocolConfirmation(token: string): Call<ProtocolConfirmationInfo>;
+  /** Confirms the link: the protocol is mailed to its address. */
+  confirmProtocolMail(token: string): Call<ProtocolConfirmed>;
   saveRating(request: RatingRequest): Call<void>;
   saveSecondLevelPhone(caseId: string, phone: string): Call<void>;
   downloadUsageConfirmation(caseId: string): Call<BlobLike>;

@@ -119,6 +119,8 @@ export const CaseStatus = t.intersection(
       CallbackRequested: t.boolean,
       // Where the protocol is mailed after the consultation (the onboarding address, confirmed), for the closing words.
       ProtocolEmail: nullable(t.string),
+      // ProtocolEmail was never confirmed by the double opt-in's link: a confirmation mail goes there before the protocol.
+      ProtocolConfirmationPending: t.boolean,
       // The lawyer of the latest chat once one took it: the closing words name them instead of "Ihre Anwältin oder Ihr Anwalt".
       LawyerName: nullable(t.string),
       // A lawyer accepted one of the case's chats (also one forwarded since): there was a consultation, so the

@@ -16,3 +16,4 @@ export * from './textTemplates.js';
 export * from './firmDetails.js';
 export * from './fieldsOfLaw.js';
 export * from './caseFileWithdrawal.js';
+export * from './protocolMail.js';

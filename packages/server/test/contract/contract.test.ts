@@ -19,6 +19,7 @@ import {
   LawyerProfile,
   LoginInformation,
   Notification,
+  ProtocolConfirmationPending,
   PublicSettings,
   Queue,
   ServiceHours,
@@ -270,7 +271,10 @@ describe('contract of docs/api.md against the running server', () => {
   it('runs the offboarding calls: second level, protocol, rating, usage confirmation as application/pdf', async () => {
     expect((await participant.post(`${web}/api/chat/secondLevel/${ids.CaseId}`, { Value: '0151 23456789' })).status).toBe(204);
     expect((await participant.post(`${web}/api/chat/secondLevel/param/kampagne-7`, { Value: '0151 23456789' })).status).toBe(204);
-    expect((await participant.post(`${web}/api/chat/protocol/${ids.CaseId}`, { Value: 'teilnehmer@example.org' })).status).toBe(204);
+    // The address was never confirmed by the double opt-in's link: 202, the protocol follows the confirmation.
+    const protocol = await participant.post(`${web}/api/chat/protocol/${ids.CaseId}`, { Value: 'teilnehmer@example.org' });
+    expect(protocol.status).toBe(202);
+    expect(decoded(ProtocolConfirmationPending, protocol.body).ConfirmationPending).toBe(true);
     expect((await participant.post(`${web}/api/chat/rating`, { CaseId: ids.CaseId, Stars: 5, Comment: 'Sehr hilfreich' })).status).toBe(204);
     expect(decoded(CaseStatus, (await participant.get(`${chat}api/chat/case/${ids.CaseId}/status`)).body).CaseRating).toBe(5);
     const pdf = await participant.raw(`${web}/api/chat/usage-confirmation`, {

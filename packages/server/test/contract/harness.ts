@@ -130,6 +130,7 @@ export const CASE_STATUS_KEYS = [
   'SecondLevelEnabled',
   'CallbackRequested',
   'ProtocolEmail',
+  'ProtocolConfirmationPending',
   'LawyerName',
   'LawyerTookPart',
 ];

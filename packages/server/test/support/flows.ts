@@ -60,6 +60,19 @@ export async function startChat(participant: Participant): Promise<StartJoinResu
   return participant.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
 }
 
+/**
+ * The protocol mail's double opt-in done before: `email` counts as confirmed by the participant of `caseId` (an earlier
+ * consultation's link), so the protocol goes there directly – for tests about what follows the mail, not the opt-in.
+ */
+export async function confirmedProtocolAddress(app: TestApp, caseId: string, email: string): Promise<void> {
+  const { participant_id } = await app.ctx.db.selectFrom('cases').select('participant_id').where('id', '=', caseId).executeTakeFirstOrThrow();
+  const at = app.ctx.clock.now().toISOString();
+  await app.ctx.db
+    .insertInto('confirmed_protocol_addresses')
+    .values({ participant_id, email: email.toLowerCase(), confirmed_at: at, last_used_at: at })
+    .execute();
+}
+
 /** The first lawyer and a new client, both on the hub, in a chat the lawyer has accepted. */
 export async function acceptedChat(app: TestApp): Promise<{ lawyer: Participant; participant: Participant; ids: StartJoinResult }> {
   const [lawyer, participant] = await Promise.all([connectLawyer(app, 0), connectParticipant(app)]);

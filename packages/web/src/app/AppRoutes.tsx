@@ -23,6 +23,7 @@ const AccessibilityStatementPage = lazyPage(() => import('../legal/LegalPages.js
 const ServiceHoursPage = lazyPage(() => import('../pages/ServiceHoursPage.js').then((m) => m.ServiceHoursPage));
 const LogoutPage = lazyPage(() => import('../pages/LogoutPage.js').then((m) => m.LogoutPage));
 const ProtocolPage = lazyPage(() => import('../pages/ProtocolPage.js').then((m) => m.ProtocolPage));
+const ProtocolConfirmationPage = lazyPage(() => import('../pages/ProtocolConfirmationPage.js').then((m) => m.ProtocolConfirmationPage));
 const MinekoRedirectPage = lazyPage(() => import('../pages/ExternalPages.js').then((m) => m.MinekoRedirectPage));
 const ExportInfoPage = lazyPage(() => import('../pages/ExternalPages.js').then((m) => m.ExportInfoPage));
 
@@ -92,6 +93,12 @@ export function AppRoutes() {
             <Route path="/protokoll">
               <Area name="protocol">
                 <ProtocolPage />
+              </Area>
+            </Route>
+            {/* The protocol mail's confirmation link (#<token>); before the reference, which would take the word. */}
+            <Route path="/protokoll/bestaetigen">
+              <Area name="protocol">
+                <ProtocolConfirmationPage />
               </Area>
             </Route>
             <Route path="/protokoll/:reference">

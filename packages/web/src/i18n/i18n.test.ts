@@ -19,6 +19,7 @@ import { legalDe } from './de-DE/legal.js';
 import { logoutDe } from './de-DE/logout.js';
 import { pageShellDe } from './de-DE/pageShell.js';
 import { protocolDe } from './de-DE/protocol.js';
+import { protocolConfirmationDe } from './de-DE/protocolConfirmation.js';
 import { serviceHoursDe } from './de-DE/serviceHours.js';
 import { servicesDe } from './de-DE/services.js';
 import { addTexts, createI18n, initialResourcesDe, NAMESPACES, type Namespace, type Texts } from './i18n.js';
@@ -73,6 +74,7 @@ const LAZY_TEXTS: ReadonlyArray<readonly [Namespace, Texts]> = [
   ['common', externalDe],
   ['common', logoutDe],
   ['common', protocolDe],
+  ['common', protocolConfirmationDe],
   ['common', serviceHoursDe],
   ['common', servicesDe],
 ];

@@ -1,5 +1,14 @@
 // Product API around a chat: classification, protocol mail, rating, second level, usage confirmation.
-import { normalizeCaseReference, RatingRequest, UsageConfirmationRequest, valuePayload } from '@rechtschat/core';
+import {
+  normalizeCaseReference,
+  ProtocolConfirmationRequest,
+  RatingRequest,
+  UsageConfirmationRequest,
+  valuePayload,
+  type ProtocolConfirmationInfo,
+  type ProtocolConfirmationPending,
+  type ProtocolConfirmed,
+} from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import { classifyFieldOfLaw } from './classifier/index.js';
@@ -8,7 +17,8 @@ import { caseOfParticipant } from './chatAccess.js';
 import { badRequest, DomainError } from '../../platform/errors.js';
 import { saveRating, saveSecondLevelPhone } from './feedback.js';
 import { queueChanged } from './broadcast.js';
-import { sendProtocolOnce } from './protocolMail.js';
+import { confirmProtocolMail, inspectProtocolConfirmation } from './protocolConfirmation.js';
+import { requestProtocolMail } from './protocolRequest.js';
 import { caseOfParticipantByReference, caseReference, protocolInput, usageConfirmationInput } from './transcript.js';
 import { renderChatProtocolPdf, renderUsageConfirmationPdf } from '../../platform/pdf/index.js';
 import { webParticipant } from '../../platform/http/auth.js';
@@ -55,15 +65,34 @@ export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext)
       if (email.length > 254 || !EMAIL.test(email)) throw badRequest('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
       // Exactly once per case: a second request (or an address confirmed in onboarding, mailed at closure) sends nothing more.
       // The client's own request is the consent of § 2 Abs. 2 BORA; the address and time are recorded with the case.
-      const outcome = await sendProtocolOnce(ctx, theCase, email);
-      if (outcome === 'noConsultation') {
+      // An address the participant never confirmed gets the double opt-in's link first (202), never the protocol.
+      const outcome = await requestProtocolMail(ctx, theCase, email);
+      if (outcome.kind === 'noConsultation') {
         throw new DomainError('Conflict', 'Ein Protokoll gibt es erst, wenn eine Anwältin oder ein Anwalt Sie im Chat beraten hat.');
       }
-      if (outcome === 'consultationRunning') {
+      if (outcome.kind === 'consultationRunning') {
         throw new DomainError('Conflict', 'Das Protokoll kann erst gesendet werden, wenn Ihre Beratung im Chat beendet ist.');
+      }
+      if (outcome.kind === 'confirmationSent' || outcome.kind === 'confirmationPending') {
+        const pending: ProtocolConfirmationPending = { ConfirmationPending: true, ExpiresAt: outcome.expiresAt };
+        return reply.code(202).send(pending);
       }
       return reply.code(204).send();
     },
+  );
+
+  // The double opt-in's page /protokoll/bestaetigen#<token> sends the token in the body, never in a URL. Guessing 256
+  // bits is hopeless; the limit keeps a page left open from mailing in a loop.
+  const confirmationLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  app.post(
+    '/api/chat/protocol-confirmation/inspect',
+    { schema: { body: ProtocolConfirmationRequest }, config: confirmationLimit },
+    async (request): Promise<ProtocolConfirmationInfo> => inspectProtocolConfirmation(ctx, bodyOf(request).Token),
+  );
+  app.post(
+    '/api/chat/protocol-confirmation/confirm',
+    { schema: { body: ProtocolConfirmationRequest }, config: confirmationLimit },
+    async (request): Promise<ProtocolConfirmed> => confirmProtocolMail(ctx, bodyOf(request).Token),
   );
 
   // /protokoll: the signed-in participant downloads the transcript of one of their cases by the reference on the PDFs.

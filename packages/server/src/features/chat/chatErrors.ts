@@ -22,4 +22,10 @@ export const chatError = errorCodes({
    * needs (MAX_SECOND_LEVEL_PARAMS); a further parameter is refused, a known one still takes a new number.
    */
   SecondLevelParamsExceeded: 409,
+  /** The protocol's confirmation link (protocolConfirmation.ts): unknown, or replaced by a newer link to the case. */
+  ProtocolLinkInvalid: 404,
+  /** The link's 48 hours are over (until the retention job deletes it; then it is unknown). */
+  ProtocolLinkExpired: 410,
+  /** The link confirmed its address already: it works once. */
+  ProtocolLinkUsed: 409,
 });

@@ -22,7 +22,7 @@ export { acceptChat, closeChatByLawyer, forwardChat } from './chats.js';
 export { messageToWire } from './messages.js';
 export { validClientId, validText } from './participantHubMethods.js';
 export { serverClientId } from './clientIds.js';
-export { mailProtocolAfterClose } from './protocolMail.js';
+export { mailProtocolAfterClose } from './protocolRequest.js';
 export { announceForwardHandedOver, announceLawyerJoined } from './systemNotices.js';
 
 export const chatFeature: FeaturePlugin = async (app, { ctx, origin }) => {

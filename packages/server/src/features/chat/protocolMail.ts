@@ -1,15 +1,13 @@
-// The PDF protocol by e-mail, exactly once per case: either when the lawyer's part
-// ends and the participant confirmed an address during onboarding, or when the participant
-// confirms one in the offboarding. A conditional update claims the case before sending, so
-// two triggers (two processes, a resend) never mail twice; a failed send releases the claim.
-import type { Logger } from 'pino';
+// The PDF protocol by e-mail, exactly once per case, to an address its owner confirmed by the link of the double
+// opt-in (protocolRequest.ts decides, protocolConfirmation.ts confirms). A conditional update claims the case before
+// sending, so two triggers (two processes, a resend, two clicks) never mail twice; a failed send releases the claim.
 import type { Mailer } from '../../platform/mail/index.js';
 import { renderChatProtocolPdf } from '../../platform/pdf/index.js';
 import type { Db } from '../../platform/storage/database.js';
 import type { CasesTable } from './tables.js';
 import type { Clock } from '../../platform/clock.js';
 import { caseReference, protocolInput } from './transcript.js';
-import { caseHadLawyer, caseHasRunningChat, claimProtocolMail, findCase, releaseProtocolMail } from './caseQueries.js';
+import { caseHadLawyer, caseHasRunningChat, claimProtocolMail, releaseProtocolMail } from './caseQueries.js';
 import type { PlatformContext } from '../../platform/platformContext.js';
 import { firmIssuer } from '../firmDetails/index.js';
 
@@ -75,19 +73,4 @@ export async function sendProtocolOnce(deps: ProtocolMailDeps, theCase: CasesTab
     throw error;
   }
   return 'sent';
-}
-
-/** After the lawyer's part ended: mails the protocol when the onboarding address was confirmed. */
-export async function mailProtocolIfConfirmed(deps: ProtocolMailDeps, caseId: string): Promise<ProtocolMailOutcome | 'noConfirmedAddress'> {
-  const theCase = await findCase(deps.db, caseId);
-  if (!theCase || theCase.verified_email !== 1 || theCase.email === null || theCase.email === '') return 'noConfirmedAddress';
-  return sendProtocolOnce(deps, theCase, theCase.email);
-}
-
-/** Fire-and-forget form for hub methods: the close is already committed, a mail failure is only logged. */
-export function mailProtocolAfterClose(deps: ProtocolMailDeps & { readonly logger: Logger }, caseId: string): Promise<void> {
-  return mailProtocolIfConfirmed(deps, caseId).then(
-    (outcome) => deps.logger.info({ event: 'protocol-mail', outcome }, 'protocol mail after close'),
-    (error: unknown) => deps.logger.error({ event: 'protocol-mail-failed', err: error }, 'protocol mail after close failed'),
-  );
 }

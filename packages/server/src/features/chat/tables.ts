@@ -150,6 +150,28 @@ export interface MessageHighlightsTable {
   case_id: string;
 }
 
+/** Migration 0041: a confirmation mail of the protocol's double opt-in (protocolConfirmation.ts); only the token's hash. */
+export interface ProtocolMailConfirmationsTable {
+  token_hash: string;
+  case_id: string;
+  participant_id: string;
+  /** The address as the person gave it (the deliverable form); the protocol goes there once confirmed. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Migration 0041: an address the participant confirmed by the link; later protocols go there without a new link. */
+export interface ConfirmedProtocolAddressesTable {
+  participant_id: string;
+  /** Lower case, so „Max@Example.de“ and „max@example.de“ are one address. */
+  email: string;
+  confirmed_at: string;
+  /** The last protocol mailed there (or the confirmation): a year after it the retention job deletes the row. */
+  last_used_at: string;
+}
+
 declare module '../../platform/storage/database.js' {
   /** The chat feature's tables in the one Database type (composed by augmentation: platform imports no feature). */
   interface Database {
@@ -164,5 +186,7 @@ declare module '../../platform/storage/database.js' {
     message_highlights: MessageHighlightsTable;
     participant_presence: ParticipantPresenceTable;
     lawyer_presence: LawyerPresenceTable;
+    protocol_mail_confirmations: ProtocolMailConfirmationsTable;
+    confirmed_protocol_addresses: ConfirmedProtocolAddressesTable;
   }
 }

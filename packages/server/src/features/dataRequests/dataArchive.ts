@@ -17,6 +17,7 @@ import { protocolInput, usageConfirmationInput } from '../chat/index.js';
 import {
   caseFileContent,
   chatCaseContent,
+  confirmedProtocolAddressesOf,
   lawyerNamesByIds,
   secondLevelPhonesOfParticipants,
   type CaseFileContent,
@@ -122,7 +123,9 @@ daten.json
       gespeichert, nur ein verschlüsselter Prüfwert; sie ist deshalb nicht enthalten.
     - "chatBeratungen": je Beratung die Angaben beim Start (Beschreibung, E-Mail-Adresse, Rechtsgebiet), die Chats
       mit Anwältin oder Anwalt, alle Nachrichten, hochgeladene Dateien (Angaben), Rückrufwünsche, Bewertungen,
-      Telefonnummern für den Rückruf und der Stand des Abschlussdialogs.
+      Telefonnummern für den Rückruf, der Stand des Abschlussdialogs und die Links zur Bestätigung der Adresse für
+      das Chatprotokoll (protocolConfirmations: Adresse, gesendet, gültig bis, bestätigt).
+    - "bestaetigteProtokollAdressen": die E-Mail-Adressen, die Sie für das Chatprotokoll bestätigt haben.
     - "fallakten": je Fallakte die Angaben zur Person und zum Fall, der Verlauf, die Dokumente (Angaben),
       Kontaktnachrichten, der Fragebogen, die Vollmacht und das Protokoll der Einsichten durch die Kanzlei.
       Zugangsschlüssel (Link, PIN) werden nur als Prüfwert gespeichert und sind nicht enthalten.
@@ -277,6 +280,7 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
       ratings: content.ratings,
       secondLevelPhones: content.secondLevelPhones,
       botProgress: content.botProgress.map((b) => ({ ...b, state: parseJsonOrText(b.state) })),
+      protocolConfirmations: content.protocolConfirmations,
     });
   }
   const caseFiles: unknown[] = [];
@@ -304,10 +308,9 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
       accessLog: content.accessLog,
     });
   }
-  const caselessPhones = await secondLevelPhonesOfParticipants(
-    deps.db,
-    subject.participants.map((p) => p.id),
-  );
+  const participantIds = subject.participants.map((p) => p.id);
+  const caselessPhones = await secondLevelPhonesOfParticipants(deps.db, participantIds);
+  const confirmedProtocolAddresses = await confirmedProtocolAddressesOf(deps.db, participantIds);
   await writer.text(
     SUMMARY_NAME,
     readableSummary({
@@ -317,6 +320,7 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
       chatCases: summaryChatCases,
       caseFiles: summaryCaseFiles,
       caselessPhones,
+      confirmedProtocolAddresses,
     }),
   );
   const data = {
@@ -325,6 +329,7 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
     kunde: subject.customers.map((c) => ({ id: c.id, createdAt: c.created_at, secondLevelEnabled: c.second_level_enabled === 1 })),
     teilnehmer: subject.participants.map((p) => ({ id: p.id, createdAt: p.created_at })),
     rueckrufnummernOhneBeratung: caselessPhones,
+    bestaetigteProtokollAdressen: confirmedProtocolAddresses,
     chatBeratungen: chatCases,
     fallakten: caseFiles,
   };

@@ -77,7 +77,7 @@ export async function caseFilesOfChatCases(db: Db, caseIds: readonly string[]): 
 
 /** Rows of one chat case per table, for the archive and the summary's counts. */
 export async function chatCaseContent(db: Db, caseId: string) {
-  const [chats, messages, files, callbacks, ratings, secondLevelPhones, botProgress, highlights] = await Promise.all([
+  const [chats, messages, files, callbacks, ratings, secondLevelPhones, botProgress, highlights, protocolConfirmations] = await Promise.all([
     db.selectFrom('chats').selectAll().where('case_id', '=', caseId).orderBy('created_at').execute(),
     db.selectFrom('messages').selectAll().where('case_id', '=', caseId).orderBy('seq').execute(),
     db.selectFrom('files').selectAll().where('case_id', '=', caseId).orderBy('created_at').execute(),
@@ -86,8 +86,15 @@ export async function chatCaseContent(db: Db, caseId: string) {
     db.selectFrom('second_level_phones').selectAll().where('case_id', '=', caseId).orderBy('created_at').execute(),
     db.selectFrom('bot_progress').selectAll().where('case_id', '=', caseId).execute(),
     db.selectFrom('message_highlights').select('message_id').where('case_id', '=', caseId).execute(),
+    // The links of the protocol's double opt-in: the address each went to and when – never the token's hash, a key.
+    db
+      .selectFrom('protocol_mail_confirmations')
+      .select(['email', 'created_at', 'expires_at', 'used_at'])
+      .where('case_id', '=', caseId)
+      .orderBy('created_at')
+      .execute(),
   ]);
-  return { chats, messages, files, callbacks, ratings, secondLevelPhones, botProgress, highlights };
+  return { chats, messages, files, callbacks, ratings, secondLevelPhones, botProgress, highlights, protocolConfirmations };
 }
 export type ChatCaseContent = Awaited<ReturnType<typeof chatCaseContent>>;
 
@@ -96,6 +103,17 @@ export async function lawyerNamesByIds(db: Db, ids: readonly string[]): Promise<
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('lawyers').select(['id', 'name']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The addresses the person confirmed for the protocol mail (double opt-in), oldest first. */
+export async function confirmedProtocolAddressesOf(db: Db, participantIds: readonly string[]) {
+  if (participantIds.length === 0) return [];
+  return db
+    .selectFrom('confirmed_protocol_addresses')
+    .select(['email', 'confirmed_at', 'last_used_at'])
+    .where('participant_id', 'in', participantIds)
+    .orderBy('confirmed_at')
+    .execute();
 }
 
 export async function secondLevelPhonesOfParticipants(db: Db, participantIds: readonly string[]) {
@@ -149,7 +167,7 @@ async function ensureErasedPerson(trx: Transaction<Database>, now: string): Prom
 
 /**
  * Erases the chat cases: every row with the person's words or contact data goes (messages, uploads, callbacks, ratings,
- * phone entries, the bot's progress), and of the case only what the firm's invoice to the insurer is made of stays –
+ * phone entries, the bot's progress, the protocol's confirmation links), and of the case only what the firm's invoice to the insurer is made of stays –
  * the case's id (its reference RC-…), start, insurer and field of law, and its chats' states, times and lawyers – with
  * the description and e-mail addresses cleared and the case no longer the person's. The accounting records the
  * invoice rests on must be kept (§ 147 AO, § 257 HGB; Art. 17(3)(b) GDPR); the retention job removes the rest at the
@@ -158,7 +176,16 @@ async function ensureErasedPerson(trx: Transaction<Database>, now: string): Prom
 export async function eraseChatCasesIn(trx: Transaction<Database>, caseIds: readonly string[], now: string): Promise<string[]> {
   if (caseIds.length === 0) return [];
   const storageNames = (await trx.selectFrom('files').select('storage_name').where('case_id', 'in', caseIds).execute()).map((r) => r.storage_name);
-  for (const table of ['message_highlights', 'bot_progress', 'messages', 'callbacks', 'ratings', 'second_level_phones', 'files'] as const) {
+  for (const table of [
+    'message_highlights',
+    'bot_progress',
+    'messages',
+    'callbacks',
+    'ratings',
+    'second_level_phones',
+    'files',
+    'protocol_mail_confirmations',
+  ] as const) {
     await trx.deleteFrom(table).where('case_id', 'in', caseIds).execute();
   }
   await ensureErasedPerson(trx, now);
@@ -189,7 +216,17 @@ async function eraseCaselessCallbackNumbers(trx: Transaction<Database>, customer
   await trx.deleteFrom('second_level_phones').where('participant_id', 'in', participantIds).where('case_id', 'is', null).execute();
 }
 
-/** Participants (with their sessions, tickets, phone entries and hub presence) and customers that have no chat case left; the participant ids deleted. */
+/**
+ * The addresses the person confirmed for the protocol mail are contact data no retention duty keeps: they go with the
+ * chats even when the person stays for a case file, and no later protocol goes to one without a new confirmation.
+ */
+async function eraseConfirmedProtocolAddresses(trx: Transaction<Database>, customerIds: readonly string[]): Promise<void> {
+  if (customerIds.length === 0) return;
+  const participantIds = trx.selectFrom('participants').select('id').where('customer_id', 'in', customerIds);
+  await trx.deleteFrom('confirmed_protocol_addresses').where('participant_id', 'in', participantIds).execute();
+}
+
+/** Participants (with their sessions, tickets, phone entries, hub presence and confirmed protocol addresses) and customers that have no chat case left; the participant ids deleted. */
 export async function deletePeopleWithoutCases(trx: Transaction<Database>, customerIds: readonly string[]): Promise<string[]> {
   const deleted: string[] = [];
   for (const customerId of customerIds) {
@@ -201,6 +238,7 @@ export async function deletePeopleWithoutCases(trx: Transaction<Database>, custo
       await trx.deleteFrom('login_tickets').where('participant_id', 'in', participantIds).execute();
       await trx.deleteFrom('second_level_phones').where('participant_id', 'in', participantIds).execute();
       await trx.deleteFrom('participant_presence').where('participant_id', 'in', participantIds).execute();
+      await trx.deleteFrom('confirmed_protocol_addresses').where('participant_id', 'in', participantIds).execute();
       await trx.deleteFrom('participants').where('id', 'in', participantIds).execute();
       deleted.push(...participantIds);
     }
@@ -224,6 +262,7 @@ export async function eraseInOneTransaction(
     if ((await runningChatCaseIds(trx, work.ownCaseIds)).length > 0) throw running();
     const storageNames = await eraseChatCasesIn(trx, work.eraseCaseIds, work.now);
     await eraseCaselessCallbackNumbers(trx, work.customerIds);
+    await eraseConfirmedProtocolAddresses(trx, work.customerIds);
     const participantIds = await deletePeopleWithoutCases(trx, work.customerIds);
     await within(trx, storageNames.length);
     return { storageNames, participantIds };

@@ -41,6 +41,8 @@ export interface SummaryInput {
   readonly chatCases: readonly SummaryChatCase[];
   readonly caseFiles: readonly SummaryCaseFile[];
   readonly caselessPhones: readonly { readonly phone: string; readonly created_at: string }[];
+  /** Addresses the person confirmed for the protocol mail by its link (double opt-in). */
+  readonly confirmedProtocolAddresses: readonly { readonly email: string; readonly confirmed_at: string; readonly last_used_at: string }[];
 }
 
 /** "10.03.2026, 10:00 Uhr" in Europe/Berlin. */
@@ -262,6 +264,10 @@ function chatSection(entry: SummaryChatCase, caseFiles: readonly SummaryCaseFile
     const sent = theCase.protocol_sent_at === null ? '' : ` am ${at(theCase.protocol_sent_at)}`;
     out.push(`  Chatprotokoll per E-Mail gesendet an: ${theCase.protocol_email}${sent}`);
   }
+  for (const link of content.protocolConfirmations) {
+    const outcome = link.used_at === null ? `gültig bis ${at(link.expires_at)}, nicht bestätigt` : `bestätigt am ${at(link.used_at)}`;
+    out.push(`  Bestätigungslink für das Chatprotokoll an ${link.email} gesendet am ${at(link.created_at)} (${outcome})`);
+  }
   if (theCase.closed_at !== null) out.push(`  Abgeschlossen am: ${at(theCase.closed_at)}`);
   out.push('');
   out.push('Gespräche mit der Kanzlei');
@@ -449,6 +455,16 @@ export function readableSummary(input: SummaryInput): string {
     parts.push('', '', heading('Rückrufnummern ohne Beratung', '-'), '');
     for (const phone of input.caselessPhones) parts.push(`  ${displayPhoneNumber(phone.phone)} – angegeben am ${at(phone.created_at)}`);
     parts.push('', '  Diese Nummern werden 90 Tage nach ihrer Angabe automatisch gelöscht.');
+  }
+  if (input.confirmedProtocolAddresses.length > 0) {
+    parts.push('', '', heading('Bestätigte E-Mail-Adressen für das Chatprotokoll', '-'), '');
+    for (const address of input.confirmedProtocolAddresses)
+      parts.push(`  ${address.email} – bestätigt am ${at(address.confirmed_at)}, zuletzt verwendet am ${at(address.last_used_at)}`);
+    parts.push(
+      '',
+      '  An diese Adressen senden wir das Protokoll späterer Beratungen ohne erneute Bestätigung. Jede Adresse wird ein Jahr',
+      '  nach ihrer letzten Verwendung automatisch gelöscht.',
+    );
   }
   parts.push('', '', ...generalSection(input.firm), '');
   // Indented blank lines of multi-line texts end in spaces: none in the file.

@@ -1,8 +1,8 @@
 // The deletion job (GDPR Art. 5(1)(e), 17): one run removes everything whose time is up, per data
 // class as set out in retentionPolicy.ts — chat cases with their messages and files on disk, case files with
 // their documents on disk, history, contacts and sessions, then the chat cases a case file kept when their erasure
-// was asked for (once that file is gone), expired sessions/tickets/tokens of every kind, callback numbers left
-// without a consultation, PIN throttle rows, old audit rows, outbox mails and stored Sentry envelopes. Rows go first,
+// was asked for (once that file is gone), expired sessions/tickets/tokens of every kind (the protocol's confirmation
+// links included), confirmed protocol addresses unused for a year, callback numbers left without a consultation, PIN throttle rows, old audit rows, outbox mails and stored Sentry envelopes. Rows go first,
 // then files: a crash in between leaves an orphan file (removed with its folder next time), never a row whose content
 // is gone.
 import { rm } from 'node:fs/promises';
@@ -19,8 +19,10 @@ import {
   deleteCaseFileLoginThrottleBefore,
   deleteCaseLessPhonesBefore,
   deleteChatCase,
+  deleteConfirmedAddressesUnusedSince,
   deleteExpiredEntryTokens,
   deleteExpiredLoginTickets,
+  deleteExpiredProtocolConfirmations,
   deleteExpiredSessions,
   deleteLawyerLoginThrottleBefore,
   expiredCaseFileIds,
@@ -47,6 +49,9 @@ export interface PurgeResult {
   readonly requestedErasures: number;
   readonly sessions: number;
   readonly caseLessPhones: number;
+  /** Protocol confirmation links past their time, and confirmed protocol addresses unused for a year. */
+  readonly protocolConfirmations: number;
+  readonly confirmedAddresses: number;
   readonly loginThrottle: number;
   readonly accessLog: number;
   readonly outboxMails: number;
@@ -114,10 +119,24 @@ export async function purgeExpired(deps: RetentionDeps): Promise<PurgeResult> {
     // Lawyer accounts: a lock lasts at most 15 minutes, so a row untouched for a day holds no lock any more.
     (await deleteLawyerLoginThrottleBefore(db, before(RetentionPolicy.loginThrottleMs)));
   const caseLessPhones = await deleteCaseLessPhonesBefore(db, before(RetentionPolicy.caseLessPhoneMs));
+  const protocolConfirmations = await deleteExpiredProtocolConfirmations(db, now);
+  const confirmedAddresses = await deleteConfirmedAddressesUnusedSince(db, before(RetentionPolicy.confirmedProtocolAddressMs));
   const accessLog = await deleteAccessLogBefore(db, before(RetentionPolicy.accessLogMs));
   const outboxMails = await deleteFilesWrittenBefore(path.join(dataDir, 'outbox'), '.eml', nowDate.getTime() - RetentionPolicy.outboxMs);
   const sentryEnvelopes = await deleteFilesWrittenBefore(path.join(dataDir, 'sentry'), '.envelope', nowDate.getTime() - RetentionPolicy.sentryEnvelopeMs);
-  return { ...chat, ...caseFiles, requestedErasures, sessions, caseLessPhones, loginThrottle, accessLog, outboxMails, sentryEnvelopes };
+  return {
+    ...chat,
+    ...caseFiles,
+    requestedErasures,
+    sessions,
+    caseLessPhones,
+    protocolConfirmations,
+    confirmedAddresses,
+    loginThrottle,
+    accessLog,
+    outboxMails,
+    sentryEnvelopes,
+  };
 }
 
 /** True when the run removed anything (then it is logged). */

@@ -21,6 +21,17 @@ export const RetentionPolicy = {
    * them, so they must not outlive that purpose (Art. 5(1)(c), (e) GDPR); 90 days cover the call and follow-up questions.
    */
   caseLessPhoneMs: 90 * DAY_MS,
+  /**
+   * Protocol confirmation links (`protocol_mail_confirmations`, double opt-in): at their `expires_at`, 48 hours after the
+   * mail. They hold an address nobody may have confirmed – perhaps a stranger's, mistyped – so none outlives its link.
+   */
+  protocolConfirmation: 'protocol_mail_confirmations.expires_at',
+  /**
+   * Addresses a participant confirmed for the protocol (`confirmed_protocol_addresses`): a year after the last protocol
+   * mailed there (or the confirmation). They only spare a returning client a second confirmation; after a year without
+   * use one more click is the smaller cost than keeping the address (Art. 5(1)(c), (e) GDPR).
+   */
+  confirmedProtocolAddressMs: 365 * DAY_MS,
   /** Audit trail of lawyer reads: three years (regular limitation period, § 195 BGB), independent of the case file. */
   accessLogMs: 3 * 365 * DAY_MS,
   /** PIN throttle rows per address and lawyer-login throttle rows per account: windows and locks last at most 15 minutes; a day covers any configured one. */

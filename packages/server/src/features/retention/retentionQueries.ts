@@ -15,10 +15,19 @@ export async function uploadStorageNamesOfCase(db: Db, caseId: string): Promise<
   return (await db.selectFrom('files').select('storage_name').where('case_id', '=', caseId).execute()).map((r) => r.storage_name);
 }
 
-/** The case with its messages, highlights, bot progress, callbacks, ratings, phones, file rows and chats, in one transaction. */
+/** The case with its messages, highlights, bot progress, callbacks, ratings, phones, file rows, protocol links and chats, in one transaction. */
 export async function deleteChatCase(db: Db, caseId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of ['message_highlights', 'bot_progress', 'messages', 'callbacks', 'ratings', 'second_level_phones', 'files'] as const) {
+    for (const table of [
+      'message_highlights',
+      'bot_progress',
+      'messages',
+      'callbacks',
+      'ratings',
+      'second_level_phones',
+      'files',
+      'protocol_mail_confirmations',
+    ] as const) {
       await trx.deleteFrom(table).where('case_id', '=', caseId).execute();
     }
     await trx.deleteFrom('chats').where('case_id', '=', caseId).execute();
@@ -78,6 +87,16 @@ export async function deleteLawyerLoginThrottleBefore(db: Db, before: string): P
 /** Callback numbers without a case (those with one go with their case) left before `before`. */
 export async function deleteCaseLessPhonesBefore(db: Db, before: string): Promise<number> {
   return count(await db.deleteFrom('second_level_phones').where('case_id', 'is', null).where('created_at', '<=', before).execute());
+}
+
+/** Protocol confirmation links past their 48 hours, used or not: the address they name goes with them. */
+export async function deleteExpiredProtocolConfirmations(db: Db, now: string): Promise<number> {
+  return count(await db.deleteFrom('protocol_mail_confirmations').where('expires_at', '<=', now).execute());
+}
+
+/** Confirmed protocol addresses no protocol went to since `before`. */
+export async function deleteConfirmedAddressesUnusedSince(db: Db, before: string): Promise<number> {
+  return count(await db.deleteFrom('confirmed_protocol_addresses').where('last_used_at', '<=', before).execute());
 }
 
 export async function deleteAccessLogBefore(db: Db, before: string): Promise<number> {

@@ -6,7 +6,7 @@ import { BehaviorSubject, Subject, VirtualTimeScheduler, of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppRouter } from '../../routing/AppRouter.js';
 import { memoryHistory } from '../../routing/history.js';
-import { createChatController, ok } from '@rechtschat/core';
+import { createChatController, err, httpError, ok } from '@rechtschat/core';
 import { libphonenumberPlan } from '@rechtschat/core/phone-plan';
 import type {
   BlobLike,
@@ -98,7 +98,9 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     getChatSessionTicket: () => of(ok('ticket')),
     logout: () => of(ok(undefined)),
     classify: () => of(ok({ FieldOfLaw: 7, FieldOfLawLongName: 'Mietrecht' })),
-    sendProtocol: () => of(ok(undefined)),
+    sendProtocol: () => of(ok('sent' as const)),
+    inspectProtocolConfirmation: () => of(err(httpError(404, 'ProtocolLinkInvalid', 'Ungültig.'))),
+    confirmProtocolMail: () => of(err(httpError(404, 'ProtocolLinkInvalid', 'Ungültig.'))),
     saveRating: () => of(ok(undefined)),
     saveSecondLevelPhone: () => of(ok(undefined)),
     downloadUsageConfirmation: () => of(ok(emptyPdf)),

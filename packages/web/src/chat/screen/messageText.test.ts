@@ -38,6 +38,19 @@ describe('messageText', () => {
     expect(messageText(botMessage('Bot.Offboarding.WelcomeBack', { lawyer: '<b>A & B</b>' }), t)).toContain('<b>A & B</b>');
   });
 
+  it('should tell the truth after a protocol request: a confirmation mail first for an address never confirmed, the protocol only once confirmed', () => {
+    const t = i18n.t.bind(i18n);
+    expect(messageText(botMessage('Bot.Offboarding.EMailConfirmationSent', { value: 'erika@beispiel.de' }), t)).toBe(
+      'Vielen Dank. Wir haben Ihnen an erika@beispiel.de eine E-Mail geschickt. Bitte bestätigen Sie darin Ihre Adresse, dann senden wir Ihnen das Protokoll.',
+    );
+    expect(messageText(botMessage('Bot.Offboarding.EMailSendingAfterConfirmation', { value: 'erika@beispiel.de' }), t)).toBe(
+      'Wir haben Ihnen an erika@beispiel.de eine E-Mail geschickt. Bitte bestätigen Sie darin Ihre Adresse, dann senden wir Ihnen das Protokoll dieser Beratung als PDF.',
+    );
+    expect(messageText(botMessage('Bot.Offboarding.EMailSaved', { value: 'erika@beispiel.de' }), t)).toBe(
+      'Vielen Dank. Das Protokoll wird an erika@beispiel.de gesendet.',
+    );
+  });
+
   it('should write every bot message as a text the server keeps as the assistant’s (else it would be stored as the client’s own)', () => {
     const t = i18n.t.bind(i18n);
     const filled = { value: 'anna.muster@example.de', fieldOfLaw: 'Arbeitsrecht', stars: '4', comment: 'Sehr hilfreich', count: '3' };

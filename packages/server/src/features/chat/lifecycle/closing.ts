@@ -2,7 +2,7 @@
 // the reason in the transcript first, then the closure, then the queue signal and the protocol mail.
 import type { AppContext } from '../../../context.js';
 import { queueChanged, sendNotification } from '../broadcast.js';
-import { mailProtocolAfterClose } from '../protocolMail.js';
+import { mailProtocolAfterClose } from '../protocolRequest.js';
 import { announceAbandoned, announceClosedByTimeout } from '../systemNotices.js';
 import { caseHasCallback } from './lifecycleQueries.js';
 

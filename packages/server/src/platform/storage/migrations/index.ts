@@ -38,6 +38,7 @@ import { firmDetailsMigration } from './0033_firm_details.js';
 import { caseFileWithdrawnMigration } from './0038_case_file_withdrawn.js';
 import { caseFileSharedDocumentsMigration } from './0039_case_file_shared_documents.js';
 import { caseFileContactRepliesMigration } from './0040_case_file_contact_replies.js';
+import { protocolMailConfirmationsMigration } from './0041_protocol_mail_confirmations.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -78,4 +79,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0038_case_file_withdrawn': caseFileWithdrawnMigration,
   '0039_case_file_shared_documents': caseFileSharedDocumentsMigration,
   '0040_case_file_contact_replies': caseFileContactRepliesMigration,
+  '0041_protocol_mail_confirmations': protocolMailConfirmationsMigration,
 };
