@@ -25,11 +25,7 @@ test('the lawyer shares a document with a note, and the client finds it under �
   const lawyer = new ConsoleWorkspace(page);
   await lawyer.open(server.webUrl);
   await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
-  // Chats restored from earlier journeys may re-render the tab list just as the tab is clicked: click until it shows.
-  await expect(async () => {
-    await lawyer.tab(/Fallakten/).click();
-    await expect(fileButton).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await lawyer.showCaseFiles(fileButton);
 
   await test.step('the lawyer writes a note and shares the PDF; the console lists it as shared by the lawyer', async () => {
     await fileButton.click();
@@ -98,10 +94,7 @@ test('the lawyer answers the client’s message in the console, and the client r
     const fileButton = page.getByRole('button', { name: `Fallakte öffnen: ${access.title} – Erika Musterfrau` });
     await lawyer.open(server.webUrl);
     await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
-    await expect(async () => {
-      await lawyer.tab(/Fallakten/).click();
-      await expect(fileButton).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await lawyer.showCaseFiles(fileButton);
 
     await test.step('the lawyer answers under the message; the answer stands there with her name', async () => {
       await fileButton.click();

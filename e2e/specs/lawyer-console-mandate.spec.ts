@@ -24,11 +24,7 @@ test('the lawyer ends the mandate, the client still sees the file as closed, and
   const lawyer = new ConsoleWorkspace(page);
   await lawyer.open(server.webUrl);
   await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
-  // Chats restored from earlier journeys may re-render the tab list just as the tab is clicked: click until it shows.
-  await expect(async () => {
-    await lawyer.tab(/Fallakten/).click();
-    await expect(fileButton).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await lawyer.showCaseFiles(fileButton);
 
   const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   try {
@@ -192,10 +188,7 @@ test('the lawyer withdraws a case file created by mistake, and its link then say
     const lawyer = new ConsoleWorkspace(page);
     await lawyer.open(server.webUrl);
     await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
-    await expect(async () => {
-      await lawyer.tab(/Fallakten/).click();
-      await expect(openButton(mistake)).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await lawyer.showCaseFiles(openButton(mistake));
     const dialog = page.getByRole('dialog', { name: /^Fallakte FA-\d{4}-\w+ zurückziehen\?$/ });
 
     await test.step('a file the client has signed in to is refused in German and stays', async () => {

@@ -57,6 +57,17 @@ export class ConsoleWorkspace extends ConsolePage {
     return this.page.getByRole('tab', { name });
   }
 
+  /**
+   * Shows the Fallakten tab until this file's button is there: chats restored from earlier journeys may re-render the
+   * tab list just as the tab is clicked.
+   */
+  async showCaseFiles(file: Locator): Promise<void> {
+    await expect(async () => {
+      await this.tab(/Fallakten/).click();
+      await expect(file).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
   /** Shows the queue: chats held from earlier journeys are restored after a login and may take over the view. */
   async showQueue(): Promise<void> {
     await expect(async () => {

@@ -5,7 +5,7 @@
 // on SQLite and PostgreSQL.
 import type { ContactThread, CreateCaseFileResult, HistoryEntry, LawyerCaseFileContact, LawyerCaseFileDetail } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp, uploadForm } from './support/caseFileFlow.js';
+import { createCaseFileAsLawyer, loginCaseFileClient, signedInCaseFile, uploadForm } from './support/caseFileFlow.js';
 import { CookieClient } from './support/cookieClient.js';
 import { outboxMailsTo } from './support/outbox.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
@@ -43,12 +43,7 @@ describe.each(['sqlite', 'postgres'] as const)('the firmâ€™s answer to a clientâ
   beforeAll(async () => {
     if (engine === 'postgres') schema = await createTestSchema();
     app = await startTestApp(schema ? { env: { DATABASE_URL: schema.url } } : {});
-    anna = await loginLawyerHttp(app, 0);
-    markus = await loginLawyerHttp(app, 1);
-    created = await createCaseFileAsLawyer(app, anna);
-    const login = await loginCaseFileClient(app, created);
-    expect(login.status).toBe(204);
-    client = login.client;
+    ({ anna, markus, created, client } = await signedInCaseFile(app));
   });
 
   afterAll(async () => {

@@ -5,7 +5,7 @@
 // and PostgreSQL.
 import type { CaseDocument, CreateCaseFileResult, HistoryEntry, LawyerCaseFileDetail } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp, uploadForm } from './support/caseFileFlow.js';
+import { createCaseFileAsLawyer, loginCaseFileClient, signedInCaseFile, uploadForm } from './support/caseFileFlow.js';
 import { CookieClient } from './support/cookieClient.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { PDF_MINI } from './support/samples.js';
@@ -41,12 +41,7 @@ describe.each(['sqlite', 'postgres'] as const)('documents the lawyer shares into
   beforeAll(async () => {
     if (engine === 'postgres') schema = await createTestSchema();
     app = await startTestApp(schema ? { env: { DATABASE_URL: schema.url } } : {});
-    anna = await loginLawyerHttp(app, 0);
-    markus = await loginLawyerHttp(app, 1);
-    created = await createCaseFileAsLawyer(app, anna);
-    const login = await loginCaseFileClient(app, created);
-    expect(login.status).toBe(204);
-    client = login.client;
+    ({ anna, markus, created, client } = await signedInCaseFile(app));
   });
 
   afterAll(async () => {

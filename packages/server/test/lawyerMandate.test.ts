@@ -4,7 +4,7 @@
 import type { CaseDetails, CreateCaseFileResult, HistoryEntry, LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_MANDATE_RETENTION_UNTIL } from '../src/features/casefile/tables.js';
-import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp } from './support/caseFileFlow.js';
+import { loginLawyerHttp, signedInCaseFile } from './support/caseFileFlow.js';
 import { CookieClient } from './support/cookieClient.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 
@@ -23,12 +23,7 @@ describe('ending and reopening a mandate', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ clock });
-    anna = await loginLawyerHttp(app, 0);
-    markus = await loginLawyerHttp(app, 1);
-    created = await createCaseFileAsLawyer(app, anna);
-    const login = await loginCaseFileClient(app, created);
-    expect(login.status).toBe(204);
-    client = login.client;
+    ({ anna, markus, created, client } = await signedInCaseFile(app));
   });
 
   afterAll(async () => {

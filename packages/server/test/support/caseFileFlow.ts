@@ -40,3 +40,15 @@ export function uploadForm(name: string, bytes: Uint8Array, type = 'application/
   form.append('file', new Blob([bytes], { type }), name);
   return form;
 }
+
+/** The demo's two lawyers signed in, a case file the first (Anna) created, and its client signed in to it. */
+export async function signedInCaseFile(
+  app: TestApp,
+): Promise<{ anna: CookieClient; markus: CookieClient; created: CreateCaseFileResult; client: CookieClient }> {
+  const anna = await loginLawyerHttp(app, 0);
+  const markus = await loginLawyerHttp(app, 1);
+  const created = await createCaseFileAsLawyer(app, anna);
+  const login = await loginCaseFileClient(app, created);
+  if (login.status !== 204) throw new Error(`the client's login answered ${login.status}`);
+  return { anna, markus, created, client: login.client };
+}

@@ -2,7 +2,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, NEVER, of, Subject, type Observable } from 'rxjs';
-import { err, ok, type CaseFileAuthApi, type CaseFileContentApi, type KeyValueStorage, type Result, type UploadEvent } from '@rechtschat/core';
+import {
+  err,
+  firmDetailsFromContact,
+  ok,
+  type CaseFileAuthApi,
+  type CaseFileContentApi,
+  type KeyValueStorage,
+  type Result,
+  type UploadEvent,
+} from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp, testConfig } from '../testSupport/app.js';
 import { caseFileLawyer, caseFileSummary, fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../testSupport/caseFile.js';
 import { caseFileLoginMainHtml, siteNameHtml } from '../../appShell.js';
@@ -586,19 +595,10 @@ describe('case-closed page', () => {
 describe('withdrawn case file', () => {
   it('should lead the link of a withdrawn file to its end page, which names the firm to contact', async () => {
     const firm = {
-      Name: 'Berger & Partner Rechtsanwälte',
-      RepresentedBy: '',
+      ...firmDetailsFromContact({ name: 'Berger & Partner Rechtsanwälte', phone: '+49 30 1234567', email: 'kanzlei@berger-partner.example' }),
       Street: 'Musterstraße 12',
       PostalCode: '10115',
       City: 'Berlin',
-      Phone: '+49 30 1234567',
-      Email: 'kanzlei@berger-partner.example',
-      BarChamber: '',
-      LiabilityInsurance: '',
-      Register: '',
-      VatId: '',
-      DataProtectionOfficer: '',
-      SupervisoryAuthority: '',
     };
     const withdrawn = err({ _tag: 'HttpError' as const, status: 410, code: 'CaseFileWithdrawn', message: 'Diese Fallakte wurde zurückgezogen.' });
     renderApp(

@@ -4,6 +4,7 @@
 import type { FeaturePlugin } from '../../context.js';
 
 export { caseGroup, chatGroup, distributeMessage, LAWYERS_GROUP, lawyersQueueChanged, queueChanged, sendNotification } from './broadcast.js';
+export { CASE_OWNED_TABLES } from './caseOwnedTables.js';
 export { hasRunningChat, listOpenCaseIdsOfParticipant } from './caseQueries.js';
 export { holdCase, listActiveChatsOfLawyer } from './chatQueries.js';
 export { listCallbacks, SECOND_LEVEL_AVAILABILITY, setCallbackDone } from './feedback.js';

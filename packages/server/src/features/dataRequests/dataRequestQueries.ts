@@ -2,8 +2,8 @@
 // everything stored about them, on both engines. The erasure is one transaction (eraseChatCases).
 import { sql, type Transaction } from 'kysely';
 import type { CaseFileTable } from '../casefile/index.js';
-import type { CasesTable } from '../chat/index.js';
 import type { Database, Db } from '../../platform/storage/database.js';
+import { CASE_OWNED_TABLES, type CasesTable } from '../chat/index.js';
 
 export function allInsurers(db: Db): Promise<{ id: string; name: string }[]> {
   return db.selectFrom('insurers').select(['id', 'name']).orderBy('name').execute();
@@ -176,16 +176,7 @@ async function ensureErasedPerson(trx: Transaction<Database>, now: string): Prom
 export async function eraseChatCasesIn(trx: Transaction<Database>, caseIds: readonly string[], now: string): Promise<string[]> {
   if (caseIds.length === 0) return [];
   const storageNames = (await trx.selectFrom('files').select('storage_name').where('case_id', 'in', caseIds).execute()).map((r) => r.storage_name);
-  for (const table of [
-    'message_highlights',
-    'bot_progress',
-    'messages',
-    'callbacks',
-    'ratings',
-    'second_level_phones',
-    'files',
-    'protocol_mail_confirmations',
-  ] as const) {
+  for (const table of CASE_OWNED_TABLES) {
     await trx.deleteFrom(table).where('case_id', 'in', caseIds).execute();
   }
   await ensureErasedPerson(trx, now);

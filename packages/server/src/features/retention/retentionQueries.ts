@@ -2,6 +2,7 @@
 // Each unit of work that must vanish together is one function running one transaction.
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../platform/storage/database.js';
+import { CASE_OWNED_TABLES } from '../chat/index.js';
 
 const count = (result: readonly { numDeletedRows: bigint }[]) => result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
 
@@ -18,16 +19,7 @@ export async function uploadStorageNamesOfCase(db: Db, caseId: string): Promise<
 /** The case with its messages, highlights, bot progress, callbacks, ratings, phones, file rows, protocol links and chats, in one transaction. */
 export async function deleteChatCase(db: Db, caseId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of [
-      'message_highlights',
-      'bot_progress',
-      'messages',
-      'callbacks',
-      'ratings',
-      'second_level_phones',
-      'files',
-      'protocol_mail_confirmations',
-    ] as const) {
+    for (const table of CASE_OWNED_TABLES) {
       await trx.deleteFrom(table).where('case_id', '=', caseId).execute();
     }
     await trx.deleteFrom('chats').where('case_id', '=', caseId).execute();
