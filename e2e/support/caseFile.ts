@@ -10,6 +10,8 @@ export interface CaseFileAccess {
   readonly token: string;
   readonly pin: string;
   readonly title: string;
+  /** The file's id in the lawyer API (`api/lawyer/case-files/{id}`). */
+  readonly caseId: string;
 }
 
 /** `email`: the client's address, e.g. a long one that must wrap on a phone at 200 % zoom. */
@@ -39,8 +41,8 @@ export async function createCaseFile(server: ServerHandle, title = 'Mietminderun
     }),
   });
   if (!res.ok) throw new Error(`case file creation failed: ${res.status} ${await res.text()}`);
-  const created = (await res.json()) as { Url: string; Token: string; Pin: string };
-  return { path: new URL(created.Url).pathname, token: created.Token, pin: created.Pin, title };
+  const created = (await res.json()) as { CaseId: string; Url: string; Token: string; Pin: string };
+  return { path: new URL(created.Url).pathname, token: created.Token, pin: created.Pin, title, caseId: created.CaseId };
 }
 
 /** A PIN that is certainly wrong for this file. */

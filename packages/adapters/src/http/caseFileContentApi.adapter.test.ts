@@ -63,6 +63,17 @@ describe('CaseFileContentApi adapter', () => {
     expect(await firstValueFrom(api.getDocuments('tok'))).toEqual({ _tag: 'Right', right: [doc] });
   });
 
+  it('should mark the reads of the live refresh with X-Fallakte-Refresh, and only those', async () => {
+    const seen: (string | string[] | undefined)[] = [];
+    server.route('GET', '/api/case-file/tok/contact', (q, res) => {
+      seen.push(q.headers['x-fallakte-refresh']);
+      reply(res, 200, '[]');
+    });
+    await firstValueFrom(api.getContacts('tok', { background: true }));
+    await firstValueFrom(api.getContacts('tok'));
+    expect(seen).toEqual(['background', undefined]);
+  });
+
   it('should refuse a document list with a wrong shape as a DecodeError', async () => {
     server.route('GET', '/api/case-file/tok/documents', (_q, res) => reply(res, 200, JSON.stringify([{ ...doc, UploadedBy: 'hacker' }])));
     const result = await firstValueFrom(api.getDocuments('tok'));

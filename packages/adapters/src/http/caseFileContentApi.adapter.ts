@@ -10,6 +10,7 @@ import type {
   PersonUpdate,
   PowerOfAttorneySignature,
   QuestionnaireAnswers,
+  ReadOptions,
   Result,
   UploadEvent,
   UploadFile,
@@ -18,6 +19,9 @@ import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn,
 import { browserUploadRequest, xhrUpload, type UploadRequest, type XhrUploadEvent } from './xhrUpload.js';
 
 export type { UploadRequest } from './xhrUpload.js';
+
+/** Marks a read of the Fallakte's live refresh (core's ReadOptions.background; docs/api.md "Case-file API"). */
+const BACKGROUND_REFRESH_HEADERS = { 'X-Fallakte-Refresh': 'background' } as const;
 
 export interface CaseFileContentApiOptions {
   readonly baseUrl?: string;
@@ -35,20 +39,23 @@ export function createCaseFileContentApi(options: CaseFileContentApiOptions = {}
   const path = (token: string, rest: string) => `${base}/api/case-file/${encodeURIComponent(token)}/${rest}`;
   const call = <A>(url: string, reader: ResponseReader<A>, extra: Partial<FetchCallOptions> = {}): Call<A> =>
     fetchCall(fetchFn, url, { credentials: 'same-origin', ...extra }, reader);
+  // A read of the live refresh says so: the server then leaves the session's idle timer as it is.
+  const read = <A>(url: string, reader: ResponseReader<A>, options?: ReadOptions): Call<A> =>
+    call(url, reader, options?.background ? { headers: BACKGROUND_REFRESH_HEADERS } : {});
 
   return {
-    getCase: (token) => call(path(token, 'case'), jsonReader(CaseDetails)),
+    getCase: (token, options) => read(path(token, 'case'), jsonReader(CaseDetails), options),
     getPerson: (token) => call(path(token, 'person'), jsonReader(PersonInfo)),
     updatePerson: (token, update: PersonUpdate) => call(path(token, 'person'), jsonReader(PersonInfo), { method: 'PUT', body: update }),
-    getHistory: (token) => call(path(token, 'history'), jsonReader(HistoryList)),
-    getDocuments: (token) => call(path(token, 'documents'), jsonReader(CaseDocumentList)),
+    getHistory: (token, options) => read(path(token, 'history'), jsonReader(HistoryList), options),
+    getDocuments: (token, options) => read(path(token, 'documents'), jsonReader(CaseDocumentList), options),
     uploadDocument: (token, file) => upload(createUploadRequest(), path(token, 'documents'), file, toBlob),
     deleteDocument: (token, id) => call(path(token, `documents/${encodeURIComponent(id)}`), voidReader, { method: 'DELETE' }),
     documentUrl: (token, id) => path(token, `documents/${encodeURIComponent(id)}`),
     powerOfAttorneyUrl: (token) => path(token, 'power-of-attorney'),
     sendContact: (token, message: ContactMessage) => call(path(token, 'contact'), voidReader, { method: 'POST', body: message }),
-    getContacts: (token) => call(path(token, 'contact'), jsonReader(ContactThreadList)),
-    getQuestionnaire: (token) => call(path(token, 'questionnaire'), jsonReader(Questionnaire)),
+    getContacts: (token, options) => read(path(token, 'contact'), jsonReader(ContactThreadList), options),
+    getQuestionnaire: (token, options) => read(path(token, 'questionnaire'), jsonReader(Questionnaire), options),
     submitQuestionnaire: (token, answers: QuestionnaireAnswers) =>
       call(path(token, 'questionnaire'), jsonReader(Questionnaire), { method: 'POST', body: { Answers: answers } }),
     signPowerOfAttorney: (token, signature: PowerOfAttorneySignature) =>

@@ -14,6 +14,8 @@ export interface FetchCallOptions {
   /** JSON-encoded unless it is FormData. */
   readonly body?: unknown;
   readonly credentials: RequestCredentials;
+  /** Added to the request's own (Accept, Content-Type). */
+  readonly headers?: Readonly<Record<string, string>>;
   /** Aborts the request and answers a Timeout error after this many milliseconds. */
   readonly timeoutMs?: number;
   /** Scheduler for the time-out; tests pass a virtual one. */
@@ -82,8 +84,9 @@ function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, s
 export function fetchCall<A>(fetchFn: FetchFn, url: string, options: FetchCallOptions, reader: ResponseReader<A>): Call<A> {
   const request$ = new Observable<Result<A>>((subscriber) => {
     const controller = new AbortController();
-    const { body, headers } = encodeBody(options.body);
-    fetchFn(url, { method: options.method ?? 'GET', credentials: options.credentials, headers, body, signal: controller.signal })
+    const encoded = encodeBody(options.body);
+    const headers = { ...encoded.headers, ...options.headers };
+    fetchFn(url, { method: options.method ?? 'GET', credentials: options.credentials, headers, body: encoded.body, signal: controller.signal })
       .then(async (response): Promise<Result<A>> => (response.ok ? reader(response) : err(await errorFromResponse(response))))
       .catch((cause: unknown): Result<A> => err(networkError(`Netzwerkfehler: ${describe(cause)}`)))
       .then((result) => {

@@ -54,6 +54,16 @@ describe('CaseFileSessionActivity', () => {
     expect(seen).toEqual([{ type: 'ended' }]);
   });
 
+  it('should not count a background read of the live refresh, but still hear its 401 as the end', () => {
+    const { activity, content, trackedContent } = setup();
+    const seen = collect(activity);
+    trackedContent.getDocuments('tok', { background: true }).subscribe();
+    expect(seen).toEqual([]);
+    content.documentsFailure = { _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'x' };
+    trackedContent.getDocuments('tok', { background: true }).subscribe();
+    expect(seen).toEqual([{ type: 'ended' }]);
+  });
+
   it('should count an upload only when the server stored the document', () => {
     const { activity, content, trackedContent } = setup();
     const seen = collect(activity);

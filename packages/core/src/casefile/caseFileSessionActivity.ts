@@ -75,21 +75,22 @@ export class CaseFileSessionActivity {
     };
   }
 
+  /** A background read (the live refresh) is no activity; its 401/403 still says that the session ended. */
   content(api: CaseFileContentApi): CaseFileContentApi {
     return {
-      getCase: (token) => this.track(api.getCase(token)),
+      getCase: (token, options) => this.track(api.getCase(token, options), () => options?.background !== true),
       getPerson: (token) => this.track(api.getPerson(token)),
       updatePerson: (token, update) => this.track(api.updatePerson(token, update)),
-      getHistory: (token) => this.track(api.getHistory(token)),
-      getDocuments: (token) => this.track(api.getDocuments(token)),
+      getHistory: (token, options) => this.track(api.getHistory(token, options), () => options?.background !== true),
+      getDocuments: (token, options) => this.track(api.getDocuments(token, options), () => options?.background !== true),
       // Progress events are the browser's own; only the stored document shows the server took the call.
       uploadDocument: (token, file) => this.track(api.uploadDocument(token, file), (event) => event._tag === 'Done'),
       deleteDocument: (token, documentId) => this.track(api.deleteDocument(token, documentId)),
       documentUrl: (token, documentId) => api.documentUrl(token, documentId),
       powerOfAttorneyUrl: (token) => api.powerOfAttorneyUrl(token),
       sendContact: (token, message) => this.track(api.sendContact(token, message)),
-      getContacts: (token) => this.track(api.getContacts(token)),
-      getQuestionnaire: (token) => this.track(api.getQuestionnaire(token)),
+      getContacts: (token, options) => this.track(api.getContacts(token, options), () => options?.background !== true),
+      getQuestionnaire: (token, options) => this.track(api.getQuestionnaire(token, options), () => options?.background !== true),
       submitQuestionnaire: (token, answers) => this.track(api.submitQuestionnaire(token, answers)),
       signPowerOfAttorney: (token, signature) => this.track(api.signPowerOfAttorney(token, signature)),
     };

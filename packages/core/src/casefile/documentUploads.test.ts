@@ -191,4 +191,45 @@ describe('DocumentUploads', () => {
     expect(uploads.upload(uploadFile('b.pdf', 10))).toBe(true);
     expect(api.uploads[1]!.unsubscribed).toBe(false);
   });
+
+  it("should take the firm's new document on a background refresh without showing the loading state", () => {
+    const { api, uploads } = setup();
+    uploads.load();
+    const states: boolean[] = [];
+    const subscription = uploads.state$.subscribe((state) => states.push(state.loading));
+    const shared = { ...document('shared', '2026-11-03T10:00:00Z'), UploadedBy: 'lawyer' as const };
+    api.documents = [...api.documents, shared];
+    const news: string[][] = [];
+    uploads.refresh((before, after) => news.push([before.length, after.length].map(String)));
+    subscription.unsubscribe();
+    expect(states.every((loading) => !loading)).toBe(true);
+    expect(uploads.state.documents.map((d) => d.Id)).toEqual(['shared', 'new', 'old']);
+    expect(news).toEqual([['2', '3']]);
+  });
+
+  it('should keep the list and say nothing when a background refresh fails', () => {
+    const { api, uploads } = setup();
+    uploads.load();
+    api.documentsFailure = { _tag: 'NetworkError', message: 'offline' };
+    uploads.refresh();
+    expect(uploads.state).toMatchObject({ loading: false, loadFailed: false, errorKey: null, sessionEnded: false });
+    expect(uploads.state.documents).toHaveLength(2);
+  });
+
+  it('should show the ended session when a background refresh is refused with 401', () => {
+    const { api, uploads } = setup();
+    uploads.load();
+    api.documentsFailure = { _tag: 'HttpError', status: 401, code: 'NotAuthenticated', message: 'abgelaufen' };
+    uploads.refresh();
+    expect(uploads.state).toMatchObject({ loadFailed: true, sessionEnded: true });
+  });
+
+  it('should not refresh in the background while an upload runs', () => {
+    const { api, uploads } = setup();
+    uploads.load();
+    uploads.upload(uploadFile('scan.pdf', 10));
+    api.documents = [];
+    uploads.refresh();
+    expect(uploads.state.documents).toHaveLength(2);
+  });
 });

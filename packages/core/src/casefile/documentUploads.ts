@@ -72,6 +72,32 @@ export class DocumentUploads {
     );
   }
 
+  /**
+   * Reads the list again in the background (the live refresh): no spinner, the list is replaced only by a newer one,
+   * and a failure keeps what is shown without a word – only an ended session (401/403) is said, as after load().
+   * Skipped while the list is loading or failed to load, and while an upload or a removal runs (their own answer
+   * updates the list). Answers the firm's new documents through `onNews`.
+   */
+  refresh(onNews: (before: readonly CaseDocument[], after: readonly CaseDocument[]) => void = () => undefined): void {
+    const { loading, loadFailed, upload, removing } = this.state;
+    if (loading || loadFailed || upload !== null || removing !== null) return;
+    this.subscriptions.add(
+      this.api.getDocuments(this.token, { background: true }).subscribe((result) => {
+        if (E.isLeft(result)) {
+          if (isSessionEnded(result.left)) this.patch({ loadFailed: true, sessionEnded: true });
+          return;
+        }
+        // Something the person started meanwhile answers for itself.
+        if (this.state.upload !== null || this.state.removing !== null || this.state.loading) return;
+        const before = this.state.documents;
+        const after = newestFirst(result.right);
+        if (sameDocuments(before, after)) return;
+        this.patch({ documents: after });
+        onNews(before, after);
+      }),
+    );
+  }
+
   /** Checks the file, then sends it; a second upload while one runs is ignored (returns false). */
   upload(file: UploadFile): boolean {
     if (this.state.upload) return false;
@@ -150,6 +176,11 @@ export class DocumentUploads {
   private patch(change: Partial<DocumentsState>): void {
     this.stateSubject.next({ ...this.state, ...change });
   }
+}
+
+/** The same documents with the same details: nothing to render again. */
+function sameDocuments(a: readonly CaseDocument[], b: readonly CaseDocument[]): boolean {
+  return a.length === b.length && a.every((doc, i) => JSON.stringify(doc) === JSON.stringify(b[i]));
 }
 
 function newestFirst(documents: readonly CaseDocument[]): CaseDocument[] {

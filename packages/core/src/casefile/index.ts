@@ -20,3 +20,4 @@ export * from './caseFileDrafts.js';
 export * from './caseFileSessionActivity.js';
 export * from './mandateRetention.js';
 export * from './emailDomain.js';
+export * from './liveRefresh.js';

@@ -24,13 +24,22 @@ export interface UploadFile extends BlobLike {
 export type UploadEvent =
   { readonly _tag: 'Progress'; readonly loaded: number; readonly total: number } | { readonly _tag: 'Done'; readonly document: CaseDocument };
 
+/**
+ * How a read is made. `background`: the Fallakte's live refresh asked, not the client (casefile/liveRefresh.ts) – the
+ * server does not count it as activity (header `X-Fallakte-Refresh: background`), so an open page never keeps an
+ * idle session alive, and neither does the session-expiry watcher.
+ */
+export interface ReadOptions {
+  readonly background?: boolean;
+}
+
 /** The content calls of the case file behind the PIN login (paths in docs/api.md "Case-file API"). */
 export interface CaseFileContentApi {
-  getCase(token: string): Call<CaseDetails>;
+  getCase(token: string, options?: ReadOptions): Call<CaseDetails>;
   getPerson(token: string): Call<PersonInfo>;
   updatePerson(token: string, update: PersonUpdate): Call<PersonInfo>;
-  getHistory(token: string): Call<readonly HistoryEntry[]>;
-  getDocuments(token: string): Call<readonly CaseDocument[]>;
+  getHistory(token: string, options?: ReadOptions): Call<readonly HistoryEntry[]>;
+  getDocuments(token: string, options?: ReadOptions): Call<readonly CaseDocument[]>;
   /** Emits Progress results and ends with Done, or emits one error Result. Unsubscribing aborts the upload. */
   uploadDocument(token: string, file: UploadFile): Observable<Result<UploadEvent>>;
   /** Removes the client's own upload while no lawyer has opened it (409 Conflict after that). */
@@ -41,8 +50,8 @@ export interface CaseFileContentApi {
   powerOfAttorneyUrl(token: string): string;
   sendContact(token: string, message: ContactMessage): Call<void>;
   /** The client's messages to the firm, newest first, each with the firm's answer once there is one. */
-  getContacts(token: string): Call<readonly ContactThread[]>;
-  getQuestionnaire(token: string): Call<Questionnaire>;
+  getContacts(token: string, options?: ReadOptions): Call<readonly ContactThread[]>;
+  getQuestionnaire(token: string, options?: ReadOptions): Call<Questionnaire>;
   submitQuestionnaire(token: string, answers: QuestionnaireAnswers): Call<Questionnaire>;
   signPowerOfAttorney(token: string, signature: PowerOfAttorneySignature): Call<CaseDocument>;
 }

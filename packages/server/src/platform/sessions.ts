@@ -35,8 +35,11 @@ export interface SessionStore {
   browserKeyOf(kind: SessionKind, token: string | undefined, subjectId: string): Promise<string | null>;
   /** The insurer key (`kid`) a live session of this kind was opened with; null when none or no such session. */
   entryKidOf(kind: SessionKind, token: string | undefined): Promise<string | null>;
-  /** The subject id of a live session, extending its idle timer; null when unknown or expired. */
-  resolve(kind: SessionKind, token: string | undefined): Promise<string | null>;
+  /**
+   * The subject id of a live session, extending its idle timer (unless `touch` is false: a read the client's page made
+   * by itself, e.g. the Fallakte's live refresh, must not keep an idle session alive); null when unknown or expired.
+   */
+  resolve(kind: SessionKind, token: string | undefined, options?: { readonly touch?: boolean }): Promise<string | null>;
   destroy(token: string | undefined): Promise<void>;
   /**
    * A client's logout on either origin: ends the session behind `token` (a `kind` cookie) and every other client session
@@ -173,7 +176,7 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
       if (now.getTime() >= Date.parse(row.last_seen_at) + SESSION_IDLE_MS[kind]) return null;
       return row.browser_key;
     },
-    async resolve(kind, token) {
+    async resolve(kind, token, options) {
       if (token === undefined || token.length < 20 || token.length > 100) return null;
       const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', sha256(token)).where('kind', '=', kind).executeTakeFirst();
       if (!row) return null;
@@ -183,7 +186,7 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
         await db.deleteFrom('sessions').where('token_hash', '=', row.token_hash).execute();
         return null;
       }
-      if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_AFTER_MS) {
+      if (options?.touch !== false && now.getTime() - Date.parse(row.last_seen_at) > TOUCH_AFTER_MS) {
         await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('token_hash', '=', row.token_hash).execute();
       }
       return row.subject_id;

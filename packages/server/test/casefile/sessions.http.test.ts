@@ -83,6 +83,26 @@ describe('case-file sessions on the platform session store', () => {
     }
   });
 
+  it('should not extend the idle timer on a background read of the live refresh (X-Fallakte-Refresh: background)', async () => {
+    const start = h.now();
+    const at = (ms: number) => h.setNow(new Date(start.getTime() + ms));
+    const background = { 'X-Fallakte-Refresh': 'background' };
+    try {
+      const { cookie } = await h.login(a);
+      // An open page reads every minute by itself: the reads are answered …
+      for (let ms = 60_000; ms < 30 * 60_000; ms += 60_000) {
+        at(ms);
+        expect((await h.call('GET', `/api/case-file/${a.token}/documents`, { cookie, headers: background })).status).toBe(200);
+      }
+      // … but the session still ends 30 minutes after the client's last own call (here the login).
+      at(30 * 60_000);
+      expect((await h.call('GET', `/api/case-file/${a.token}/contact`, { cookie, headers: background })).status).toBe(401);
+      expect((await h.call('GET', `/api/case-file/${a.token}/case`, { cookie })).status).toBe(401);
+    } finally {
+      h.setNow(start);
+    }
+  });
+
   it('should not accept a session of another kind for the same subject as a case-file cookie', async () => {
     const webToken = await createSessionStore(h.t.db, { now: () => h.now() }).create('web', a.caseId);
     expect((await h.call('GET', `/api/case-file/${a.token}/case`, { cookie: `fallakte=${webToken}` })).status).toBe(401);

@@ -1,7 +1,7 @@
 // The composition root of the client app: every port bound to its browser adapter.
 // Bindings are decorator-free (toConstantValue / toDynamicValue), so no transpiler needs to emit metadata.
 import { Container } from 'inversify';
-import { defer, of } from 'rxjs';
+import { defer, of, type SchedulerLike } from 'rxjs';
 import type { i18n } from 'i18next';
 import { ok } from '@rechtschat/core';
 import type {
@@ -37,6 +37,8 @@ export interface PortOverrides {
   readonly chatHostApi?: ChatHostApi;
   readonly caseFileAuthApi?: CaseFileAuthApi;
   readonly caseFileContentApi?: CaseFileContentApi;
+  /** The clock of the Fallakte's live refresh (a test's virtual one); asyncScheduler otherwise. */
+  readonly caseFileRefreshScheduler?: SchedulerLike;
   readonly chatHub?: ChatHub;
   readonly storage?: KeyValueStorage;
   readonly windowPort?: WindowPort;
@@ -71,6 +73,7 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
   // (useCaseFileServices), so their code stays out of the entry of /chat/new.
   if (overrides.caseFileAuthApi) container.bind(T.CaseFileAuthApiToken).toConstantValue(overrides.caseFileAuthApi);
   if (overrides.caseFileContentApi) container.bind(T.CaseFileContentApiToken).toConstantValue(overrides.caseFileContentApi);
+  if (overrides.caseFileRefreshScheduler) container.bind(T.CaseFileRefreshSchedulerToken).toConstantValue(overrides.caseFileRefreshScheduler);
   container.bind(T.StorageToken).toDynamicValue(() => overrides.storage ?? createSessionStorage());
   container.bind(T.WindowPortToken).toDynamicValue((ctx) => overrides.windowPort ?? new BrowserWindow({ logger: ctx.get(T.LoggerToken) }));
   container.bind(T.NetworkStatusToken).toDynamicValue(() => overrides.network ?? createBrowserNetworkStatus());

@@ -1,5 +1,6 @@
 // Typed inversify service identifiers, one per port or service of the composition root.
 import type { ServiceIdentifier } from 'inversify';
+import type { SchedulerLike } from 'rxjs';
 import type { i18n } from 'i18next';
 import type {
   Call,
@@ -25,6 +26,8 @@ export const CaseFileAuthApiToken: ServiceIdentifier<CaseFileAuthApi> = Symbol.f
 export const CaseFileContentApiToken: ServiceIdentifier<CaseFileContentApi> = Symbol.for('CaseFileContentApi');
 /** Session activity of the case-file calls; bound by the lazy case-file chunk on first use. */
 export const CaseFileSessionActivityToken: ServiceIdentifier<CaseFileSessionActivity> = Symbol.for('CaseFileSessionActivity');
+/** The clock of the Fallakte's live refresh (casefile/liveRefresh); asyncScheduler unless a test hands in a virtual one. */
+export const CaseFileRefreshSchedulerToken: ServiceIdentifier<SchedulerLike> = Symbol.for('CaseFileRefreshScheduler');
 export const StorageToken: ServiceIdentifier<KeyValueStorage> = Symbol.for('KeyValueStorage');
 export const WindowPortToken: ServiceIdentifier<WindowPort> = Symbol.for('WindowPort');
 export const NetworkStatusToken: ServiceIdentifier<NetworkStatus> = Symbol.for('NetworkStatus');

@@ -6,6 +6,7 @@ import {
   PLACE_ERROR_KEYS,
   QUESTIONNAIRE_ERROR_KEYS,
   EMPTY_QUESTIONNAIRE,
+  FirmNewsKeys,
   UploadErrorKeys,
   lawyerMenuKey,
   logoutEndState,
@@ -44,6 +45,7 @@ function keysFromCore(): string[] {
   return [
     ...questionnaireErrors,
     ...Object.values(UploadErrorKeys),
+    ...Object.values(FirmNewsKeys).flatMap((key) => [`${key}_one`, `${key}_other`]),
     ...(['female', 'male', 'other'] as const).map(lawyerMenuKey),
     ...caseSteps('t', { closed: false, questionnaireSubmitted: false, history: [] }).flatMap((s) => [s.key, s.menuKey]),
     ...Object.values(validateContactForm({ subject: '', message: '' })),

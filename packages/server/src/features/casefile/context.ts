@@ -37,11 +37,17 @@ export type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
 export const TokenParams = pathParams('token');
 
 /**
+ * A read the Fallakte made by itself (its live refresh, `X-Fallakte-Refresh: background`): it does not extend the
+ * session's idle timer, so a page left open on a phone still ends after 30 minutes without the client doing anything.
+ */
+export const isBackgroundRefresh = (request: FastifyRequest): boolean => request.method === 'GET' && request.headers['x-fallakte-refresh'] === 'background';
+
+/**
  * The case file the presented cookie is a live session of (idle and absolute expiry: platform/sessions.ts). A withdrawn
  * file has no session: a login that raced its withdrawal (withdrawal.ts) opens nothing.
  */
 export async function currentCaseFile(ctx: CaseFileContext, request: FastifyRequest): Promise<CaseFileTable | undefined> {
-  const caseFileId = await ctx.sessions.resolve('casefile', request.cookies[ctx.cookieName]);
+  const caseFileId = await ctx.sessions.resolve('casefile', request.cookies[ctx.cookieName], { touch: !isBackgroundRefresh(request) });
   const row = caseFileId === null ? undefined : await findCaseById(ctx.db, caseFileId);
   return row?.withdrawn_at ? undefined : row;
 }

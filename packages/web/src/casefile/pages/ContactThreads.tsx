@@ -2,6 +2,7 @@
 // Intl de-DE in Berlin time) or „Noch keine Antwort“. Read again after each sent message (`reload`).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newReplies, type ReadOptions } from '@rechtschat/core';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { formatDateTime } from '../caseFileFormat.js';
 import { LoadState } from '../LoadState.js';
@@ -9,14 +10,14 @@ import { LoadState } from '../LoadState.js';
 export function ContactThreads({ token, reload }: { readonly token: string; readonly reload: number }) {
   const { t } = useTranslation('common');
   const { content } = useCaseFileServices();
-  const load = useCallback(() => content.getContacts(token), [content, token]);
+  const load = useCallback((options?: ReadOptions) => content.getContacts(token, options), [content, token]);
   return (
     <section aria-labelledby="contact-threads-heading" className="ui-mt-3">
       <h2 id="contact-threads-heading" className="ui-h2">
         {t('CaseFile.Contact.Threads.Title')}
       </h2>
       {/* A new key reads the list again: LoadState loads once per mount. */}
-      <LoadState key={reload} load={load} token={token}>
+      <LoadState key={reload} load={load} token={token} live={newReplies}>
         {(threads) =>
           threads.length === 0 ? (
             <p className="ui-text">{t('CaseFile.Contact.Threads.Empty')}</p>

@@ -17,6 +17,7 @@ import { SessionEndedAlert } from '../SessionEnded.js';
 import { useCheckedFileLinks } from '../useCheckedFileLinks.js';
 import { FirmDocuments } from './FirmDocuments.js';
 import { useRetryWhenOnline } from '../useRetryWhenOnline.js';
+import { useLiveDocumentList } from '../liveRefresh/useLiveDocumentList.js';
 import { Alert, Button, Dialog, DialogActions, DialogContent, LinearProgress, Link, announcedPercent } from '../../ui/index.js';
 
 export function DocumentsPage() {
@@ -27,6 +28,7 @@ export function DocumentsPage() {
   const state = useObservableState(uploads.state$) ?? uploads.state;
   const announcedStep = state.upload ? announcedPercent(state.upload.percent) : null;
   useRetryWhenOnline(state.loadFailed && !state.sessionEnded, () => uploads.load());
+  useLiveDocumentList(uploads, !state.loading && !state.loadFailed);
   const input = useRef<HTMLInputElement>(null);
   const choose = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,7 @@
 // uebersicht/verlauf: the timeline of case events, newest first, with German dates.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newFirmHistory, type ReadOptions } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
@@ -11,12 +12,12 @@ export function HistoryPage() {
   const { t } = useTranslation('common');
   const { token } = useCaseFileSession();
   const { content } = useCaseFileServices();
-  const load = useCallback(() => content.getHistory(token), [content, token]);
+  const load = useCallback((options?: ReadOptions) => content.getHistory(token, options), [content, token]);
   return (
     <>
       <PageHeading>{t('CaseFile.History.Title')}</PageHeading>
       <p className="ui-text ui-mb-2">{t('CaseFile.History.Intro')}</p>
-      <LoadState load={load} token={token}>
+      <LoadState load={load} token={token} live={newFirmHistory}>
         {(entries) =>
           entries.length === 0 ? (
             <p className="ui-text">{t('CaseFile.History.Empty')}</p>

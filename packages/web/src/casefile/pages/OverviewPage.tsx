@@ -2,7 +2,18 @@
 import { useCallback } from 'react';
 import { forkJoin, map } from 'rxjs';
 import { useTranslation } from 'react-i18next';
-import { caseSteps, overviewPath, type Call, type CaseDetails, type HistoryEntry, type Questionnaire } from '@rechtschat/core';
+import {
+  caseSteps,
+  mandateEnded,
+  newFirmHistory,
+  overviewPath,
+  type Call,
+  type CaseDetails,
+  type FirmNews,
+  type HistoryEntry,
+  type Questionnaire,
+  type ReadOptions,
+} from '@rechtschat/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
@@ -19,14 +30,20 @@ interface OverviewData {
   readonly history: readonly HistoryEntry[];
 }
 
+/** The live refresh's news on the overview: the ended mandate and the firm's new history entries. */
+const overviewNews = (before: OverviewData, after: OverviewData): FirmNews[] => [
+  ...mandateEnded(before.details, after.details),
+  ...newFirmHistory(before.history, after.history),
+];
+
 export function OverviewPage() {
   const { t } = useTranslation('common');
   const { token, lawyer } = useCaseFileSession();
   const { content } = useCaseFileServices();
   // The case is required; questionnaire and history only refine the next steps.
   const load = useCallback(
-    (): Call<OverviewData> =>
-      forkJoin([content.getCase(token), content.getQuestionnaire(token), content.getHistory(token)]).pipe(
+    (options?: ReadOptions): Call<OverviewData> =>
+      forkJoin([content.getCase(token, options), content.getQuestionnaire(token, options), content.getHistory(token, options)]).pipe(
         map(([details, questionnaire, history]) =>
           E.map((d: CaseDetails) => ({
             details: d,
@@ -41,7 +58,7 @@ export function OverviewPage() {
     <>
       <PageHeading>{t('CaseFile.Overview.Title')}</PageHeading>
       <p className="ui-text ui-mb-3">{t('CaseFile.Overview.Greeting')}</p>
-      <LoadState load={load} token={token}>
+      <LoadState load={load} token={token} live={overviewNews}>
         {({ details, questionnaire, history }) => {
           const steps = caseSteps(token, { closed: details.Closed, questionnaireSubmitted: questionnaire?.Submitted ?? true, history });
           const allDone = steps.every((step) => step.done);

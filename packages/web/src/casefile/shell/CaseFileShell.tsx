@@ -11,6 +11,7 @@ import { IconButton, RouterLink } from '../../ui/index.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { useFocusHeadingOnArrival } from '../useFocusOnArrival.js';
+import { FirmNewsAnnouncer } from '../liveRefresh/FirmNewsAnnouncer.js';
 import { CaseFileMenu } from './CaseFileMenu.js';
 import { BackIcon, CloseIcon, MenuIcon } from './icons.js';
 import { SessionExpiredView, SessionExpiryDialog, useSessionExpiry } from './SessionExpiry.js';
@@ -167,7 +168,9 @@ export function CaseFileShell({ children }: { readonly children: ReactNode }) {
       </header>
       <div className="casefile-body">
         <main id={MAIN_ID} tabIndex={-1} className="casefile-main">
-          <div className="casefile-content">{session.over ? <SessionExpiredView token={token} /> : children}</div>
+          <div className="casefile-content">
+            <FirmNewsAnnouncer>{session.over ? <SessionExpiredView token={token} /> : children}</FirmNewsAnnouncer>
+          </div>
         </main>
         {open &&
           (side ? (

@@ -76,6 +76,15 @@ export const caseFileDe = {
   'CaseFile.Unavailable.Text':
     'Die Verbindung zu Ihrer digitalen Fallakte ist unterbrochen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   'CaseFile.Load.InputKept': 'Ihre Eingaben bleiben in diesem Browser-Tab erhalten.',
+  // The live refresh (core's liveRefresh.ts): what the firm added while the page was open, said politely (aria-live).
+  'CaseFile.Live.NewDocuments_one': 'Neu von Ihrer Kanzlei: 1 Dokument.',
+  'CaseFile.Live.NewDocuments_other': 'Neu von Ihrer Kanzlei: {{count}} Dokumente.',
+  'CaseFile.Live.Replies_one': 'Ihre Kanzlei hat geantwortet.',
+  'CaseFile.Live.Replies_other': 'Ihre Kanzlei hat auf {{count}} Nachrichten geantwortet.',
+  'CaseFile.Live.NewHistory_one': 'Neu im Verlauf: 1 Eintrag Ihrer Kanzlei.',
+  'CaseFile.Live.NewHistory_other': 'Neu im Verlauf: {{count}} Einträge Ihrer Kanzlei.',
+  'CaseFile.Live.Closed_one': 'Ihre Kanzlei hat das Mandat beendet.',
+  'CaseFile.Live.Closed_other': 'Ihre Kanzlei hat das Mandat beendet.',
 
   'CaseFile.Session.WarningTitle': 'Ihre Sitzung läuft bald ab',
   'CaseFile.Session.WarningText_one': 'Ihre Sitzung läuft in {{count}} Minute ab, weil Sie länger nichts gespeichert oder aufgerufen haben.',
