@@ -69,6 +69,12 @@ export function CaseFileHandOver({ detail, api, onHandedOver }: CaseFileHandOver
     else if (final(answer.refusal)) closeButton.current?.focus();
   }, [settled, handOver]);
 
+  // The choice is disabled until the colleagues are read: then the focus starts there (autoFocus found it disabled).
+  const choosable = open && colleagues !== null && colleagues.length > 0;
+  useEffect(() => {
+    if (choosable) colleagueSelect.current?.focus();
+  }, [choosable]);
+
   const start = () => {
     setColleagueId('');
     setNote('');
