@@ -1,9 +1,12 @@
 // LawyerSessionApi, LawyerAccountApi and MandateApi over fetchCall against the chat host, with the lawyer's session
 // cookie (credentials). The login's 403 `MfaEnrolmentRequired` is no failure for the console: its body (the error's
 // details) is the enrolment to continue with.
+import * as t from 'io-ts';
 import { map, of, switchMap } from 'rxjs';
 import {
   CaseDocument,
+  Colleague,
+  HandedOverCaseFile,
   DeviceSessionList,
   EndedSessions,
   EnrolledProfile,
@@ -105,6 +108,12 @@ export function createMandateApi(options: LawyerAccountApiOptions): MandateApi {
       form.append('file', file as Blob, fileName);
       return call(`api/lawyer/case-files/${segment(id)}/documents`, jsonReader(CaseDocument), { method: 'POST', body: form });
     },
+    colleagues: () => call('api/lawyer/colleagues', jsonReader(t.array(Colleague, 'Colleagues'))),
+    handOver: (id, toLawyerId, note) =>
+      call(`api/lawyer/case-files/${segment(id)}/handover`, jsonReader(HandedOverCaseFile), {
+        method: 'POST',
+        body: note.trim() === '' ? { ToLawyerId: toLawyerId } : { ToLawyerId: toLawyerId, Note: note },
+      }),
     replyToContact: (id, contactId, text) =>
       call(`api/lawyer/case-files/${segment(id)}/contacts/${segment(contactId)}/reply`, jsonReader(LawyerCaseFileContact), {
         method: 'POST',

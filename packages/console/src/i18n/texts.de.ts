@@ -9,6 +9,7 @@ import { shellDe } from './texts.shell.de.js';
 import { idleDe } from './texts.idle.de.js';
 import { reportsDe } from './texts.reports.de.js';
 import { caseFileWithdrawalDe } from './texts.caseFileWithdrawal.de.js';
+import { caseFileHandoverDe } from './texts.caseFileHandover.de.js';
 import { caseFileShareDe } from './texts.caseFileShare.de.js';
 
 export const consoleDe = {
@@ -22,6 +23,7 @@ export const consoleDe = {
   ...textTemplatesDe,
   ...adminDe,
   ...caseFileWithdrawalDe,
+  ...caseFileHandoverDe,
   ...caseFileShareDe,
   'Console.Title': 'Anwaltskonsole',
   'Console.Imprint': 'Impressum der Kanzlei',

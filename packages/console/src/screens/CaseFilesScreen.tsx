@@ -3,7 +3,8 @@
 // whether the Vollmacht is signed, and whether the client's PIN login is locked. With `mandates`, the lawyer ends or
 // reopens the mandate (MandateSection), corrects the client's name and phone (ClientCorrection), gives the client a
 // new link (CaseFileLinkSection), withdraws a file created by mistake (CaseFileWithdrawal), shares documents into the
-// client's Fallakte (ShareDocumentSection) and answers the client's messages (ContactReply).
+// client's Fallakte (ShareDocumentSection), answers the client's messages (ContactReply) and hands the file over to a
+// colleague (CaseFileHandOver).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { emailForDisplay, type CaseDocument, type LawyerCaseFileDetail, type LawyerCaseFileSummary, type WithdrawnCaseFile } from '@rechtschat/core';
+import {
+  emailForDisplay,
+  type CaseDocument,
+  type HandedOverCaseFile,
+  type LawyerCaseFileDetail,
+  type LawyerCaseFileSummary,
+  type WithdrawnCaseFile,
+} from '@rechtschat/core';
 import { DownloadLink } from './DownloadLink.js';
 import { FactList } from './FactList.js';
 import { formatDate, formatDateTime } from '../i18n/i18n.js';
@@ -23,6 +31,7 @@ import type { MandateApi } from '@rechtschat/core';
 import { CaseFileLinkSection, LoginLockNotice } from './CaseFileLinkSection.js';
 import { ClientCorrection } from './ClientCorrection.js';
 import { CaseFileWithdrawal, WithdrawnNotice } from './CaseFileWithdrawal.js';
+import { CaseFileHandOver, HandedOverNotice, HandOverReceived } from './CaseFileHandOver.js';
 import { MandateSection } from './MandateSection.js';
 import { questionnaireAnswerRows } from './questionnaireAnswers.js';
 import { ScreenSection } from './ScreenSection.js';
@@ -43,6 +52,8 @@ export interface CaseFilesScreenProps {
   readonly copyText?: (text: string) => Promise<void>;
   /** The file was withdrawn (with `mandates`): it leaves the list and the screen. */
   readonly onWithdrawn?: (caseFileId: string) => void;
+  /** The file was handed over to a colleague (with `mandates`): it leaves the list and the screen. */
+  readonly onHandedOver?: (handedOver: HandedOverCaseFile) => void;
 }
 
 /** "Domstraße 12a" and "50667 Köln" on two lines; null when the client has given no part of the address. */
@@ -129,10 +140,23 @@ export function caseFileMatches(file: LawyerCaseFileSummary, query: string): boo
   return words.every((word) => text.includes(word));
 }
 
-export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClose, onRefresh, mandates, copyText, onWithdrawn }: CaseFilesScreenProps) {
+export function CaseFilesScreen({
+  caseFiles,
+  opened,
+  documentUrl,
+  onOpen,
+  onClose,
+  onRefresh,
+  mandates,
+  copyText,
+  onWithdrawn,
+  onHandedOver,
+}: CaseFilesScreenProps) {
   const { t } = useTranslation();
   // The last withdrawal, said in the list until another file is opened.
   const [withdrawn, setWithdrawn] = useState<WithdrawnCaseFile | null>(null);
+  // The last hand-over, said in the list until another file is opened.
+  const [handedOver, setHandedOver] = useState<HandedOverCaseFile | null>(null);
   // A firm's list grows long: the search narrows it by number, title or client (outside tester).
   const [query, setQuery] = useState('');
   const shown = useMemo(() => caseFiles.filter((file) => caseFileMatches(file, query)), [caseFiles, query]);
@@ -149,6 +173,7 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
     if (openedId === before) return;
     if (openedId !== null) {
       setWithdrawn(null);
+      setHandedOver(null);
       detailHeading.current?.focus();
     } else if (before !== null) openButtons.current.get(before)?.focus();
   }, [openedId]);
@@ -169,6 +194,7 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
             {t('CaseFiles.Refresh')}
           </Button>
         </Stack>
+        <HandOverReceived detail={opened} />
         {opened.ChatCaseReference && <Typography sx={{ mt: 1 }}>{t('CaseFiles.FromChat', { reference: opened.ChatCaseReference })}</Typography>}
         {opened.Description && <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{opened.Description}</Typography>}
 
@@ -208,6 +234,16 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
             onWithdrawn={(done) => {
               setWithdrawn(done);
               onWithdrawn(done.CaseId);
+            }}
+          />
+        )}
+        {mandates && onHandedOver && (
+          <CaseFileHandOver
+            detail={opened}
+            api={mandates}
+            onHandedOver={(done) => {
+              setHandedOver(done);
+              onHandedOver(done);
             }}
           />
         )}
@@ -295,6 +331,7 @@ export function CaseFilesScreen({ caseFiles, opened, documentUrl, onOpen, onClos
   return (
     <ScreenSection headingId="casefiles-heading" heading={t('CaseFiles.Heading')}>
       {withdrawn && <WithdrawnNotice withdrawn={withdrawn} />}
+      {handedOver && <HandedOverNotice handedOver={handedOver} />}
       {caseFiles.length > 0 && (
         <>
           <TextField

@@ -336,6 +336,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             onClose={() => workspace.closeCaseFile()}
             onRefresh={() => workspace.loadCaseFiles()}
             onWithdrawn={(id) => workspace.caseFileWithdrawn(id)}
+            onHandedOver={(done) => workspace.caseFileHandedOver(done.CaseId, done.LawyerName)}
             {...(mandates ? { mandates } : {})}
           />
         ) : (

@@ -156,6 +156,8 @@ export interface LawyerWorkspace {
   closeCaseFile(): void;
   /** The lawyer withdrew this file (MandateApi.withdraw): it leaves the list, the chats and the screen. */
   caseFileWithdrawn(caseFileId: string): void;
+  /** The lawyer handed this file over to a colleague (MandateApi.handOver): it leaves the list and the screen. */
+  caseFileHandedOver(caseFileId: string, lawyerName: string): void;
   caseFileDocumentUrl(caseFileId: string, documentId: string): string;
   /** `phone`: the lawyer's own number (clients see it in the Fallakte); empty or left out keeps the stored one. */
   saveProfile(name: string, gender: LawyerGender, phone?: string): void;
@@ -485,6 +487,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     openCaseFile: (caseFileId) => dispatch({ type: 'caseFiles/open', caseFileId }),
     closeCaseFile: () => dispatch({ type: 'caseFiles/close' }),
     caseFileWithdrawn: (caseFileId) => dispatch({ type: 'caseFiles/withdrawn', caseFileId }),
+    caseFileHandedOver: (caseFileId, lawyerName) => dispatch({ type: 'caseFiles/handedOver', caseFileId, lawyerName }),
     caseFileDocumentUrl: (caseFileId, documentId) => api.caseFileDocumentUrl(caseFileId, documentId),
     saveProfile: (name, gender: LawyerGender, phone) => dispatch({ type: 'profile/save', name, gender, ...(phone !== undefined ? { phone } : {}) }),
     uploadPhoto: (file: BlobLike, fileName) => dispatch({ type: 'profile/uploadPhoto', file, fileName }),

@@ -1,6 +1,8 @@
 import type { Observable } from 'rxjs';
 import type {
   CaseDocument,
+  Colleague,
+  HandedOverCaseFile,
   CreateCaseFileResult,
   DeviceSession,
   EndedSessions,
@@ -89,6 +91,14 @@ export interface MandateApi {
   shareDocument(caseFileId: string, file: BlobLike, fileName: string, note: string): Call<CaseDocument>;
   /** The firm's answer to one of the client's messages, which the client reads in the Fallakte; 409 when it has one. */
   replyToContact(caseFileId: string, contactId: string, text: string): Call<LawyerCaseFileContact>;
+  /** The other active lawyers of the firm (GET api/lawyer/colleagues): whom a file can be handed over to. */
+  colleagues(): Call<readonly Colleague[]>;
+  /**
+   * Hands the file over to the colleague `toLawyerId`, with an optional note for them (empty: none). 400 `UnknownColleague`
+   * for someone who is no active lawyer of the firm, 409 `SameLawyer` for the file's own lawyer, 404 for a file that is not
+   * the lawyer's (any more) or was withdrawn.
+   */
+  handOver(caseFileId: string, toLawyerId: string, note: string): Call<HandedOverCaseFile>;
 }
 
 /** Why the browser's passkey dialog gave no answer. `Unavailable`: its code could not be loaded (offline). */

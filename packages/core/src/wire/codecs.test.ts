@@ -141,32 +141,37 @@ const caseFileSummary = fc.record({
 const caseFileContact = fc.record({ Id: id, Subject: text, Message: text, Created: isoDate });
 const contactReply = fc.record({ Text: text, Created: isoDate, By: text });
 const contactThread = fc.record({ Id: id, Subject: text, Message: text, Created: isoDate, Reply: nullable(contactReply) });
-const caseFileDetail = fc.record({
-  CaseId: id,
-  CaseNumber: text,
-  Title: text,
-  Description: text,
-  FieldOfLaw: text,
-  FirstName: text,
-  LastName: text,
-  Phone: text,
-  PhoneDisplay: text,
-  Email: nullable(text),
-  Street: nullable(text),
-  PostalCode: nullable(text),
-  City: nullable(text),
-  PersonUpdatedAt: nullable(isoDate),
-  ChatCaseReference: nullable(text),
-  Created: isoDate,
-  Documents: fc.array(caseDocument, { maxLength: 2 }),
-  Questionnaire: fc.record({ Submitted: fc.boolean(), SubmittedAt: nullable(isoDate), Answers: answers }),
-  Contacts: fc.array(caseFileContact, { maxLength: 2 }),
-  PowerOfAttorneySignedAt: nullable(isoDate),
-  Closed: fc.boolean(),
-  ClosedAt: nullable(isoDate),
-  RetentionUntil: nullable(isoDate),
-  LoginLockedUntil: nullable(isoDate),
-});
+const handOverNote = fc.record({ From: text, At: isoDate, Note: nullable(text) });
+const caseFileDetail = fc
+  .record({
+    CaseId: id,
+    CaseNumber: text,
+    Title: text,
+    Description: text,
+    FieldOfLaw: text,
+    FirstName: text,
+    LastName: text,
+    Phone: text,
+    PhoneDisplay: text,
+    Email: nullable(text),
+    Street: nullable(text),
+    PostalCode: nullable(text),
+    City: nullable(text),
+    PersonUpdatedAt: nullable(isoDate),
+    ChatCaseReference: nullable(text),
+    Created: isoDate,
+    Documents: fc.array(caseDocument, { maxLength: 2 }),
+    Questionnaire: fc.record({ Submitted: fc.boolean(), SubmittedAt: nullable(isoDate), Answers: answers }),
+    Contacts: fc.array(caseFileContact, { maxLength: 2 }),
+    PowerOfAttorneySignedAt: nullable(isoDate),
+    Closed: fc.boolean(),
+    ClosedAt: nullable(isoDate),
+    RetentionUntil: nullable(isoDate),
+    LoginLockedUntil: nullable(isoDate),
+  })
+  .chain((detail) =>
+    fc.option(handOverNote, { nil: undefined }).map((handedOver) => (handedOver === undefined ? detail : { ...detail, HandedOver: handedOver })),
+  );
 const chatCaseFile = fc.record({ CaseId: id, CaseNumber: text, Own: fc.boolean(), LawyerName: text });
 const activeChat = fc.record(
   {
@@ -722,6 +727,19 @@ const cases: readonly CodecCase[] = [
   { name: 'ContactThread', codec: codec(wire.ContactThread), valid: contactThread, required: ['Id', 'Message', 'Reply'] },
   { name: 'ContactThreadList', codec: codec(wire.ContactThreadList), valid: fc.array(contactThread, { maxLength: 3 }) },
   { name: 'ContactReplyRequest', codec: codec(wire.ContactReplyRequest), valid: fc.record({ Text: text }), required: ['Text'] },
+  {
+    name: 'HandOverCaseFileRequest',
+    codec: codec(wire.HandOverCaseFileRequest),
+    valid: fc.record({ ToLawyerId: id, Note: text }, { requiredKeys: ['ToLawyerId'] }),
+    required: ['ToLawyerId'],
+  },
+  {
+    name: 'HandedOverCaseFile',
+    codec: codec(wire.HandedOverCaseFile),
+    valid: fc.record({ CaseId: id, CaseNumber: text, LawyerId: id, LawyerName: text, HandedOverAt: isoDate }),
+    required: ['CaseId', 'LawyerId', 'HandedOverAt'],
+  },
+  { name: 'CaseFileHandOverNote', codec: codec(wire.CaseFileHandOverNote), valid: handOverNote, required: ['From', 'At', 'Note'] },
   { name: 'WithdrawCaseFileRequest', codec: codec(wire.WithdrawCaseFileRequest), valid: fc.record({ Reason: text }), required: ['Reason'] },
   {
     name: 'WithdrawnCaseFile',

@@ -16,4 +16,5 @@ export * from './textTemplates.js';
 export * from './firmDetails.js';
 export * from './fieldsOfLaw.js';
 export * from './caseFileWithdrawal.js';
+export * from './caseFileHandover.js';
 export * from './protocolMail.js';

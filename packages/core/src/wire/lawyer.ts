@@ -1,6 +1,7 @@
 // Lawyer API wire types (chat host).
 import * as t from 'io-ts';
 import { CaseDocument, ContactReply, LawyerGenderCodec, QuestionnaireAnswers } from './caseFile.js';
+import { CaseFileHandOverNote } from './caseFileHandover.js';
 import { Id, IsoDate, nullable } from './primitives.js';
 
 const isSecondFactorCode = (u: unknown): u is string => typeof u === 'string' && /^[A-Za-z0-9 -]{0,32}$/.test(u);
@@ -230,34 +231,38 @@ export type LawyerCaseFileContact = t.TypeOf<typeof LawyerCaseFileContact>;
  * `LoginLockedUntil`: until when the client's PIN login is locked after repeated wrong PINs, null when it is not locked
  * now (a new link, POST …/new-link, ends the lock).
  */
-export const LawyerCaseFileDetail = t.type(
-  {
-    CaseId: Id,
-    CaseNumber: t.string,
-    Title: t.string,
-    Description: t.string,
-    FieldOfLaw: t.string,
-    FirstName: t.string,
-    LastName: t.string,
-    Phone: t.string,
-    PhoneDisplay: t.string,
-    Email: nullable(t.string),
-    Street: nullable(t.string),
-    PostalCode: nullable(t.string),
-    City: nullable(t.string),
-    PersonUpdatedAt: nullable(IsoDate),
-    ChatCaseReference: nullable(t.string),
-    Created: IsoDate,
-    Documents: t.array(CaseDocument),
-    Questionnaire: t.type({ Submitted: t.boolean, SubmittedAt: nullable(IsoDate), Answers: QuestionnaireAnswers }),
-    Contacts: t.array(LawyerCaseFileContact),
-    PowerOfAttorneySignedAt: nullable(IsoDate),
-    Closed: t.boolean,
-    ClosedAt: nullable(IsoDate),
-    /** From when the deletion job removes the file (§ 50 Abs. 1 BRAO, caseFileRetentionUntil); null while the mandate is open. */
-    RetentionUntil: nullable(IsoDate),
-    LoginLockedUntil: nullable(IsoDate),
-  },
+export const LawyerCaseFileDetail = t.intersection(
+  [
+    t.type({
+      CaseId: Id,
+      CaseNumber: t.string,
+      Title: t.string,
+      Description: t.string,
+      FieldOfLaw: t.string,
+      FirstName: t.string,
+      LastName: t.string,
+      Phone: t.string,
+      PhoneDisplay: t.string,
+      Email: nullable(t.string),
+      Street: nullable(t.string),
+      PostalCode: nullable(t.string),
+      City: nullable(t.string),
+      PersonUpdatedAt: nullable(IsoDate),
+      ChatCaseReference: nullable(t.string),
+      Created: IsoDate,
+      Documents: t.array(CaseDocument),
+      Questionnaire: t.type({ Submitted: t.boolean, SubmittedAt: nullable(IsoDate), Answers: QuestionnaireAnswers }),
+      Contacts: t.array(LawyerCaseFileContact),
+      PowerOfAttorneySignedAt: nullable(IsoDate),
+      Closed: t.boolean,
+      ClosedAt: nullable(IsoDate),
+      /** From when the deletion job removes the file (§ 50 Abs. 1 BRAO, caseFileRetentionUntil); null while the mandate is open. */
+      RetentionUntil: nullable(IsoDate),
+      LoginLockedUntil: nullable(IsoDate),
+    }),
+    /** The last hand-over from a colleague (POST …/handover), for the lawyer who has the file now; absent when none. */
+    t.partial({ HandedOver: CaseFileHandOverNote }),
+  ],
   'LawyerCaseFileDetail',
 );
 export type LawyerCaseFileDetail = t.TypeOf<typeof LawyerCaseFileDetail>;

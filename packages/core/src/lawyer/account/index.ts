@@ -7,3 +7,4 @@ export * from './mandate.js';
 export * from './lawyerSessionActivity.js';
 export * from './caseFileLink.js';
 export * from './caseFileWithdrawal.js';
+export * from './caseFileHandover.js';

@@ -118,6 +118,18 @@ describe('case files slice', () => {
     expect(keptEffects).toEqual([{ type: 'loadCaseFiles' }]);
   });
 
+  it('should drop a file handed over to a colleague from the list and the screen, and name the colleague in its chats', () => {
+    const summary = (caseId: string) => ({ CaseId: caseId }) as LawyerCaseFileSummary;
+    const named = (caseId: string) => ({ CaseId: caseId, CaseNumber: `FA-${caseId}`, Own: true, LawyerName: 'Anna' });
+    const chat = { ...tab(1), facts: { ...tab(1).facts, CaseFiles: [named('cf-1'), named('cf-2')] } };
+    const reading = modelWith({ caseFiles: [summary('cf-1'), summary('cf-2')], openedCaseFile: detail('cf-1'), tabs: [chat] });
+    const [after, effects] = step(reading, { type: 'caseFiles/handedOver', caseFileId: 'cf-1', lawyerName: 'Markus' });
+    expect(after.state.caseFiles).toEqual([summary('cf-2')]);
+    expect(after.state.openedCaseFile).toBeNull();
+    expect(after.state.tabs.map((t) => t.facts.CaseFiles)).toEqual([[{ ...named('cf-1'), Own: false, LawyerName: 'Markus' }, named('cf-2')]]);
+    expect(effects).toEqual([{ type: 'rememberInTab', key: `${OPEN_CASE_FILE_KEY_PREFIX}${context.lawyerId}`, value: null }, { type: 'loadCaseFiles' }]);
+  });
+
   it('should re-read what the case-files view shows when a client changes a file, and count the re-reads of the open one', () => {
     const reading = modelWith({ view: 'casefiles', openedCaseFile: detail('cf-1') });
     expect(step(reading, { type: 'caseFiles/changedByClient', caseFileId: 'cf-1' })[1]).toEqual([

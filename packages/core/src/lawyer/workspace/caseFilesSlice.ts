@@ -27,6 +27,8 @@ export type CaseFilesEvent =
   | { readonly type: 'caseFiles/close' }
   /** The lawyer withdrew this file (created by mistake): it is gone from the list, the chats and the screen. */
   | { readonly type: 'caseFiles/withdrawn'; readonly caseFileId: string }
+  /** The lawyer handed this file over to a colleague: it leaves the list and the screen; the chats name the colleague. */
+  | { readonly type: 'caseFiles/handedOver'; readonly caseFileId: string; readonly lawyerName: string }
   | { readonly type: 'caseFiles/create'; readonly request: CreateCaseFileRequest }
   | { readonly type: 'caseFiles/created'; readonly created: CreateCaseFileResult }
   | { readonly type: 'caseFiles/createFailed'; readonly error: AppError }
@@ -140,6 +142,31 @@ function withdrawn(model: WorkspaceModel, caseFileId: string, context: StepConte
   return [next, [...(wasOpen ? openCaseFileMemory(next, context, null) : []), { type: 'loadCaseFiles' }]];
 }
 
+/**
+ * A file handed over to a colleague is gone from the list and, if open, from the screen, and the list is read again; the
+ * chats it was made from keep naming it, now as the colleague's.
+ */
+function handedOver(model: WorkspaceModel, caseFileId: string, lawyerName: string, context: StepContext): Step {
+  const wasOpen = model.state.openedCaseFile?.CaseId === caseFileId;
+  const next = withState(model, (s) => ({
+    ...s,
+    caseFiles: s.caseFiles.filter((file) => file.CaseId !== caseFileId),
+    openedCaseFile: wasOpen ? null : s.openedCaseFile,
+    tabs: s.tabs.map((tab) =>
+      (tab.facts.CaseFiles ?? []).some((file) => file.CaseId === caseFileId)
+        ? {
+            ...tab,
+            facts: {
+              ...tab.facts,
+              CaseFiles: (tab.facts.CaseFiles ?? []).map((file) => (file.CaseId === caseFileId ? { ...file, Own: false, LawyerName: lawyerName } : file)),
+            },
+          }
+        : tab,
+    ),
+  }));
+  return [next, [...(wasOpen ? openCaseFileMemory(next, context, null) : []), { type: 'loadCaseFiles' }]];
+}
+
 function refreshed(model: WorkspaceModel, detail: LawyerCaseFileDetail, byClient: boolean): Step {
   if (model.state.openedCaseFile?.CaseId !== detail.CaseId) return [model, []];
   const changes = model.state.openedCaseFileClientChanges + (byClient ? 1 : 0);
@@ -170,6 +197,8 @@ export function caseFilesStep(model: WorkspaceModel, event: CaseFilesEvent, cont
     }
     case 'caseFiles/withdrawn':
       return withdrawn(model, event.caseFileId, context);
+    case 'caseFiles/handedOver':
+      return handedOver(model, event.caseFileId, event.lawyerName, context);
     case 'caseFiles/create':
       return create(model, event.request, context);
     case 'caseFiles/created': {

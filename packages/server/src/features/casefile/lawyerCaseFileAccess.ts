@@ -29,8 +29,9 @@ const PERSON_UPDATED = 'PersonUpdated';
  * `documentId` into the client's Fallakte (sharedDocuments.ts; audited before it is checked, so a refused file leaves
  * the attempt); 'reply': answered a message of the client (contactReplies.ts). Each also hands the file out.
  * 'withdraw': the file's lawyer or an administrator withdrew it, or tried to (withdrawal.ts); hands nothing out.
+ * 'handover': the file's lawyer or an administrator handed it over to a colleague, or tried to (handover.ts).
  */
-export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link' | 'withdraw' | 'share' | 'reply';
+export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link' | 'withdraw' | 'share' | 'reply' | 'handover';
 
 export interface CaseFileAccess {
   readonly lawyerId: string;
@@ -139,5 +140,9 @@ export async function lawyerCaseFileDetail(db: Db, row: CaseFileTable, now: Date
     ClosedAt: row.closed_at ?? null,
     RetentionUntil: row.closed === 1 ? row.retention_until : null,
     LoginLockedUntil: row.locked_until !== null && Date.parse(row.locked_until) > now.getTime() ? row.locked_until : null,
+    // The last hand-over (handover.ts), for the lawyer who has the file now.
+    ...(row.handed_over_at && row.handed_over_by_name
+      ? { HandedOver: { From: row.handed_over_by_name, At: row.handed_over_at, Note: row.handover_note ?? null } }
+      : {}),
   };
 }

@@ -6,14 +6,17 @@
 // replaces the client's link (…/new-link, newLink.ts), withdraws a file created by mistake (…/withdraw, withdrawal.ts;
 // an administrator may too), shares documents into the client's Fallakte (POST …/documents, sharedDocuments.ts) and
 // answers the client's messages (POST …/contacts/{id}/reply, contactReplies.ts); for both the client gets a mail
-// without the content (clientNotice.ts).
+// without the content (clientNotice.ts). The file's lawyer or an administrator hands one file over to a colleague
+// (…/handover, handover.ts).
 import {
   ContactReplyRequest,
+  HandOverCaseFileRequest,
   UpdateCaseFileClientRequest,
   WithdrawCaseFileRequest,
   type CaseDocument,
   type LawyerCaseFileContact,
   type CreateCaseFileResult,
+  type HandedOverCaseFile,
   type LawyerCaseFileDetail,
   type LawyerCaseFileSummary,
   type UpdateCaseFileClientResult,
@@ -41,6 +44,7 @@ import { changeClientDetails } from './clientDetails.js';
 import { replaceCaseFileLink } from './newLink.js';
 import { caseFileLinkUrl } from './service.js';
 import { withdrawCaseFile } from './withdrawal.js';
+import { handOverCaseFile } from './handover.js';
 
 export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const notice = (log: ClientNoticeDeps['log']): ClientNoticeDeps => ({
@@ -107,6 +111,31 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
       return withdrawCaseFile(
         { db: ctx.db, clock: ctx.clock, log: request.log, sessions: ctx.sessions },
         { actor: { id: lawyer.id, name: lawyer.name, role: lawyer.role, ip: request.ip }, caseFileId: request.params.id, reason: bodyOf(request).Reason },
+      );
+    },
+  );
+
+  // One file to a colleague (another active lawyer of the firm): the file's lawyer or an administrator, with an optional note.
+  typed.post(
+    '/api/lawyer/case-files/:id/handover',
+    { schema: { params: pathParams('id'), body: HandOverCaseFileRequest } },
+    async (request): Promise<HandedOverCaseFile> => {
+      const lawyer = await activeLawyerOf(ctx, request);
+      const body = bodyOf(request);
+      return handOverCaseFile(
+        {
+          db: ctx.db,
+          clock: ctx.clock,
+          log: request.log,
+          chatHostUrl: ctx.config.chatHostUrl,
+          announce: async (lawyerId, caseFileId) => ctx.hub?.sendToPrincipal({ kind: 'lawyer', id: lawyerId }, 'CaseFileChanged', [caseFileId]),
+        },
+        {
+          actor: { id: lawyer.id, name: lawyer.name, role: lawyer.role, ip: request.ip },
+          caseFileId: request.params.id,
+          toLawyerId: body.ToLawyerId,
+          note: body.Note,
+        },
       );
     },
   );

@@ -46,6 +46,10 @@ export interface CaseFileTable {
   retention_until: string;
   /** When the file was withdrawn as created by mistake (migration 0038, withdrawal.ts); null or absent: it stands. */
   withdrawn_at?: string | null;
+  /** The last hand-over to a colleague (migration 0042, handover.ts): when, from whom (their name) and the note for the new lawyer; null or absent: never. */
+  handed_over_at?: string | null;
+  handed_over_by_name?: string | null;
+  handover_note?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,64 @@
+// „Fallakte übergeben“: Dr. Anna Berger opens a case file in the console and hands it over to her colleague Markus
+// Hoffmann with a note; the dialog is checked with axe, and back in her list a status says „Fallakte … an … übergeben.“
+// while the file is gone from it. Markus signs in, finds the file in his list, opens it and reads who handed it over
+// and the note.
+import { createCaseFile } from '../support/caseFile.js';
+import { uniqueProblem } from '../support/chatPage.js';
+import { ConsoleWorkspace } from '../support/consolePage.js';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
+
+test.use({ viewport: DESKTOP_VIEWPORT });
+
+/** The second demo lawyer (packages/server/src/seed.ts); same demo password as the first. */
+const COLLEAGUE_EMAIL = 'markus.hoffmann@demo.rechtschat.de';
+const COLLEAGUE_NAME = 'Markus Hoffmann';
+
+test('lawyer A hands a case file over to lawyer B, who finds it in the list and opens it', async ({ page, browser, server }) => {
+  const access = await createCaseFile(server, uniqueProblem('Übergabe Mietkaution'));
+  const fileName = `Fallakte öffnen: ${access.title} – Erika Musterfrau`;
+  const anna = new ConsoleWorkspace(page);
+  await anna.open(server.webUrl);
+  await anna.login(server.seed.lawyer.email, server.seed.lawyer.password);
+  const fileButton = page.getByRole('button', { name: fileName });
+  await anna.showCaseFiles(fileButton);
+  let caseNumber = '';
+
+  await test.step('Anna hands the file over to Markus with a note', async () => {
+    await fileButton.click();
+    const detail = page.getByRole('region', { name: `Fallakte ${access.title}`, exact: false });
+    caseNumber = /FA-[\w-]+/.exec((await detail.getByRole('heading').first().textContent()) ?? '')?.[0] ?? '';
+    await detail.getByRole('button', { name: 'Fallakte übergeben' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Fallakte FA-.* übergeben$/ });
+    const colleague = dialog.getByRole('combobox', { name: /Kollegin oder Kollege/ });
+    await expect(colleague).toBeFocused();
+    await expect(colleague.getByRole('option', { name: COLLEAGUE_NAME })).toBeAttached();
+    await colleague.selectOption({ label: COLLEAGUE_NAME });
+    await dialog.getByRole('textbox', { name: /Notiz/ }).fill('Die Frist läuft am Freitag ab.');
+    await expectAccessible(page, 'console hand-over dialog');
+    await dialog.getByRole('button', { name: 'Übergeben' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(anna.statusText(`an ${COLLEAGUE_NAME} übergeben.`)).toBeVisible();
+    await expect(fileButton).toHaveCount(0);
+    await expectAccessible(page, 'console case-file list after a hand-over');
+  });
+
+  const colleagueContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
+  try {
+    const markusPage = await colleagueContext.newPage();
+    const markus = new ConsoleWorkspace(markusPage);
+    await test.step('Markus finds the file in his list, opens it and reads who handed it over and the note', async () => {
+      await markus.open(server.webUrl);
+      await markus.login(COLLEAGUE_EMAIL, server.seed.lawyer.password);
+      const received = markusPage.getByRole('button', { name: fileName });
+      await markus.showCaseFiles(received);
+      await received.click();
+      const detail = markusPage.getByRole('region', { name: `Fallakte ${access.title}`, exact: false });
+      await expect(detail.getByRole('heading').first()).toContainText(caseNumber);
+      await expect(detail).toContainText('Übergeben von Dr. Anna Berger am ');
+      await expect(detail).toContainText('Notiz: Die Frist läuft am Freitag ab.');
+      await expectAccessible(markusPage, 'console case file received by hand-over');
+    });
+  } finally {
+    await colleagueContext.close();
+  }
+});
