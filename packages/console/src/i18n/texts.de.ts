@@ -10,6 +10,7 @@ import { idleDe } from './texts.idle.de.js';
 import { reportsDe } from './texts.reports.de.js';
 import { caseFileWithdrawalDe } from './texts.caseFileWithdrawal.de.js';
 import { caseFileShareDe } from './texts.caseFileShare.de.js';
+import { caseFileMessagesDe } from './texts.caseFileMessages.de.js';
 
 export const consoleDe = {
   ...shellDe,
@@ -23,6 +24,7 @@ export const consoleDe = {
   ...adminDe,
   ...caseFileWithdrawalDe,
   ...caseFileShareDe,
+  ...caseFileMessagesDe,
   'Console.Title': 'Anwaltskonsole',
   'Console.Imprint': 'Impressum der Kanzlei',
   'Console.SkipToContent': 'Zum Inhalt springen',

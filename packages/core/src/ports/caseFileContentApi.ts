@@ -4,7 +4,7 @@ import type {
   CaseDetails,
   CaseDocument,
   ContactMessage,
-  ContactThread,
+  ContactEntry,
   HistoryEntry,
   PersonInfo,
   PersonUpdate,
@@ -41,7 +41,7 @@ export interface CaseFileContentApi {
   powerOfAttorneyUrl(token: string): string;
   sendContact(token: string, message: ContactMessage): Call<void>;
   /** The client's messages to the firm, newest first, each with the firm's answer once there is one. */
-  getContacts(token: string): Call<readonly ContactThread[]>;
+  getContacts(token: string): Call<readonly ContactEntry[]>;
   getQuestionnaire(token: string): Call<Questionnaire>;
   submitQuestionnaire(token: string, answers: QuestionnaireAnswers): Call<Questionnaire>;
   signPowerOfAttorney(token: string, signature: PowerOfAttorneySignature): Call<CaseDocument>;

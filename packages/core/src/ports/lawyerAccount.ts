@@ -6,6 +6,8 @@ import type {
   EndedSessions,
   EnrolledProfile,
   LawyerCaseFileContact,
+  FirmMessage,
+  FirmMessageRequest,
   LawyerCaseFileDetail,
   LawyerProfile,
   MfaEnrolment,
@@ -89,6 +91,8 @@ export interface MandateApi {
   shareDocument(caseFileId: string, file: BlobLike, fileName: string, note: string): Call<CaseDocument>;
   /** The firm's answer to one of the client's messages, which the client reads in the Fallakte; 409 when it has one. */
   replyToContact(caseFileId: string, contactId: string, text: string): Call<LawyerCaseFileContact>;
+  /** A message the firm starts (e.g. asking for a missing document), which the client reads and answers under „Kontakt“. */
+  writeToClient(caseFileId: string, request: FirmMessageRequest): Call<FirmMessage>;
 }
 
 /** Why the browser's passkey dialog gave no answer. `Unavailable`: its code could not be loaded (offline). */

@@ -1,6 +1,6 @@
 // Lawyer API wire types (chat host).
 import * as t from 'io-ts';
-import { CaseDocument, ContactReply, LawyerGenderCodec, QuestionnaireAnswers } from './caseFile.js';
+import { CaseDocument, ContactReply, FirmMessage, LawyerGenderCodec, QuestionnaireAnswers } from './caseFile.js';
 import { Id, IsoDate, nullable } from './primitives.js';
 
 const isSecondFactorCode = (u: unknown): u is string => typeof u === 'string' && /^[A-Za-z0-9 -]{0,32}$/.test(u);
@@ -251,6 +251,8 @@ export const LawyerCaseFileDetail = t.type(
     Documents: t.array(CaseDocument),
     Questionnaire: t.type({ Submitted: t.boolean, SubmittedAt: nullable(IsoDate), Answers: QuestionnaireAnswers }),
     Contacts: t.array(LawyerCaseFileContact),
+    /** The messages the firm started (POST …/messages), newest first. */
+    FirmMessages: t.array(FirmMessage),
     PowerOfAttorneySignedAt: nullable(IsoDate),
     Closed: t.boolean,
     ClosedAt: nullable(IsoDate),

@@ -90,8 +90,10 @@ const CODE_KEY = `Bedeutung der Codes in daten.json
       callback = Rückruf statt Warten gewünscht, forwarded = an eine Kollegin oder einen Kollegen weitergeleitet.
     - uploader_kind / uploaded_by: participant oder client = Sie, lawyer = Kanzlei, system = automatisch erstellt.
     - accessLog, action: view = Fallakte angesehen, document = ein Dokument geöffnet, share = Ihnen ein Dokument
-      bereitgestellt (document_id: welches), reply = auf eine Ihrer Nachrichten geantwortet.
+      bereitgestellt (document_id: welches), reply = auf eine Ihrer Nachrichten geantwortet, message = Ihnen eine
+      Nachricht geschrieben.
     - reply, replied_at und replied_by_name (Nachrichten): die Antwort der Kanzlei, wann und von wem.
+    - firmMessages (Fallakten): Nachrichten, die Ihnen die Kanzlei geschrieben hat; written_by_name: von wem.
     - shared_by_name und note (Dokumente der Kanzlei): wer es Ihnen bereitgestellt hat und die Notiz dazu.
     - retention_until: ab wann gelöscht wird; "9999-12-31T23:59:59.999Z" heißt: Das Mandat läuft, ein Löschdatum
       steht noch nicht fest.
@@ -127,7 +129,7 @@ daten.json
       das Chatprotokoll (protocolConfirmations: Adresse, gesendet, gültig bis, bestätigt).
     - "bestaetigteProtokollAdressen": die E-Mail-Adressen, die Sie für das Chatprotokoll bestätigt haben.
     - "fallakten": je Fallakte die Angaben zur Person und zum Fall, der Verlauf, die Dokumente (Angaben),
-      Kontaktnachrichten, der Fragebogen, die Vollmacht und das Protokoll der Einsichten durch die Kanzlei.
+      Kontaktnachrichten, die Nachrichten der Kanzlei an Sie, der Fragebogen, die Vollmacht und das Protokoll der Einsichten durch die Kanzlei.
       Zugangsschlüssel (Link, PIN) werden nur als Prüfwert gespeichert und sind nicht enthalten.
 protokolle/
     Das Chatprotokoll jeder Beratung als PDF und, wenn eine Anwältin oder ein Anwalt beraten hat, die
@@ -305,6 +307,7 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
       history: content.history,
       documents,
       contacts: content.contacts,
+      firmMessages: content.firmMessages,
       accessLog: content.accessLog,
     });
   }

@@ -210,12 +210,17 @@ export const caseFileDe = {
 
   'CaseFile.Contact.Title': 'Kontaktieren Sie uns',
   'CaseFile.Contact.Intro':
-    'Schreiben Sie Ihrer Kanzlei eine Nachricht. Die Antwort finden Sie hier unter Ihrer Nachricht; Ihre Kanzlei kann Sie auch per E-Mail oder telefonisch erreichen.',
+    'Schreiben Sie Ihrer Kanzlei eine Nachricht. Die Antwort finden Sie hier unter Ihrer Nachricht. Auch Nachrichten Ihrer Kanzlei an Sie stehen hier, und Sie können darauf antworten. Ihre Kanzlei kann Sie außerdem per E-Mail oder telefonisch erreichen.',
   'CaseFile.Contact.Threads.Title': 'Bisherige Nachrichten und Antworten',
   'CaseFile.Contact.Threads.Empty': 'Sie haben Ihrer Kanzlei noch keine Nachricht geschrieben.',
   'CaseFile.Contact.Threads.SentAt': 'Gesendet am',
   'CaseFile.Contact.Threads.ReplyFrom': 'Antwort von {{name}} am',
   'CaseFile.Contact.Threads.NoReply': 'Noch keine Antwort.',
+  'CaseFile.Contact.Threads.FromFirm': 'Nachricht Ihrer Kanzlei',
+  'CaseFile.Contact.Threads.FirmBy': 'von {{name}} am',
+  'CaseFile.Contact.Threads.Answer': 'Antworten',
+  'CaseFile.Contact.Threads.AnswerLabel': 'Auf „{{subject}}“ antworten',
+  'CaseFile.Contact.Answering': 'Ihre Antwort hat den Betreff „{{subject}}“. Schreiben Sie Ihre Nachricht und senden Sie sie ab.',
   'CaseFile.Contact.Subject': 'Betreff',
   'CaseFile.Contact.Message': 'Ihre Nachricht',
   'CaseFile.Contact.Remaining': 'Noch {{count}} Zeichen',
