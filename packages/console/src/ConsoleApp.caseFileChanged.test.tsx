@@ -51,6 +51,7 @@ const detail = (contacts: LawyerCaseFileDetail['Contacts']): LawyerCaseFileDetai
   Documents: [],
   Questionnaire: { Submitted: false, SubmittedAt: null, Answers: {} },
   Contacts: contacts,
+  FirmMessages: [],
   PowerOfAttorneySignedAt: null,
   Closed: false,
   ClosedAt: null,

@@ -149,6 +149,7 @@ function setUp(
         ],
         Questionnaire: { Submitted: true, SubmittedAt: '2026-11-21T11:00:00.000Z', Answers: { 'Wurde jemand verletzt?': false } },
         Contacts: [],
+        FirmMessages: [],
         PowerOfAttorneySignedAt: null,
         Closed: false,
         ClosedAt: null,

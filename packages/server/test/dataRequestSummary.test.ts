@@ -94,6 +94,9 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
     const [message] = (await client.get<{ Id: string }[]>(`${base}/contact`)).body;
     const answer = await lawyer.post(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}/contacts/${message?.Id}/reply`, { Text: 'Gern, morgen um 9.' });
     expect(answer.status).toBe(200);
+    // The firm starts a conversation of its own.
+    const firmMessage = { Subject: 'Fehlende Unterlagen', Text: 'Bitte senden Sie uns die Nebenkostenabrechnung.' };
+    expect((await lawyer.post(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}/messages`, firmMessage)).status).toBe(201);
     // A person with one chat consultation only: a lawyer advised, the chat ended, the person rated it.
     lawyerHub = await connectLawyer(app, 1);
     person = await connectParticipant(app, base64(insuranceNumber));
@@ -171,6 +174,9 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
       `Antwort von ${lawyerName} am 10.03.2026, 10:00 Uhr:\n    Gern, morgen um 9.`,
       `10.03.2026, 10:00 Uhr – ${lawyerName} hat Ihnen das Dokument „Klageentwurf.pdf“ bereitgestellt.`,
       `10.03.2026, 10:00 Uhr – ${lawyerName} hat auf eine Ihrer Nachrichten geantwortet.`,
+      // The message the firm started, and its trail.
+      `Nachrichten der Kanzlei an Sie\n  10.03.2026, 10:00 Uhr – von ${lawyerName} – Betreff: Fehlende Unterlagen\n    Bitte senden Sie uns die Nebenkostenabrechnung.`,
+      `10.03.2026, 10:00 Uhr – ${lawyerName} hat Ihnen eine Nachricht geschrieben.`,
       'Solange Ihr Mandat läuft, wird die Fallakte aufbewahrt.',
     ])
       expect(summary).toContain(expected);
@@ -182,6 +188,8 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
     for (const id of [caseFile.CaseId, caseFile.Token, documentId ?? 'none']) expect(summary).not.toContain(id);
     // daten.json stays the complete machine-readable copy.
     expect(text(files, 'daten.json')).toContain('"retention_until": "9999-12-31T23:59:59.999Z"');
+    expect(text(files, 'daten.json')).toContain('"firmMessages": [');
+    expect(text(files, 'daten.json')).toContain('"written_by_name"');
   });
 
   it('should give a person with only a chat consultation a readable summary naming lawyer, field of law, rating and protocol PDF', async () => {

@@ -40,6 +40,7 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
       | 'case_file_history'
       | 'case_file_documents'
       | 'case_file_contacts'
+      | 'case_file_firm_messages'
       | 'case_file_login_throttle'
       | 'lawyer_login_throttle'
       | 'case_file_access_log'
@@ -78,6 +79,19 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
     expect((await lawyer.get(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}`)).status).toBe(200);
     // The lawyer ends the mandate the same day (→ a second audit row, action 'close').
     expect((await lawyer.post(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}/close`)).status).toBe(200);
+    // A message the firm started (its own table, migration 0043), stored as POST …/messages stores it; written here
+    // directly, so the audit rows and outbox mails counted below stay those of the steps above.
+    await app.ctx.db
+      .insertInto('case_file_firm_messages')
+      .values({
+        id: 'fm-1',
+        case_file_id: caseFile.CaseId,
+        subject: 'Unterlagen',
+        text: 'Bitte senden Sie uns den Vertrag.',
+        created_at: now.toISOString(),
+        written_by_name: 'Dr. Anna Berger',
+      })
+      .execute();
     const sentry = await fetch(`${app.webUrl}/api/sentry-tunnel`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-sentry-envelope' },
@@ -134,12 +148,15 @@ describe.each(['sqlite', 'postgres'] as const)('retention job on %s', (engine) =
     expect((await purge('2025-12-31T22:59:59.999Z')).caseFiles).toBe(0);
     expect(fs.existsSync(documentOnDisk)).toBe(true);
     expect(await rows('case_file_history')).toBeGreaterThan(0);
+    expect(await rows('case_file_firm_messages')).toBe(1);
   });
 
-  it('should delete the case file, its history, contacts, documents and their folder on 1 January 2026, 00:00 Berlin time', async () => {
+  it('should delete the case file, its history, contacts, the firm’s messages, documents and their folder on 1 January 2026, 00:00 Berlin time', async () => {
     const result = await purge('2025-12-31T23:00:00.000Z');
     expect(result).toMatchObject({ caseFiles: 1, caseFileDocuments: 1, cases: 0 });
-    for (const table of ['case_files', 'case_file_history', 'case_file_documents', 'case_file_contacts'] as const) expect(await rows(table)).toBe(0);
+    for (const table of ['case_files', 'case_file_history', 'case_file_documents', 'case_file_contacts', 'case_file_firm_messages'] as const) {
+      expect(await rows(table)).toBe(0);
+    }
     expect(fs.existsSync(documentOnDisk)).toBe(false);
     expect(fs.existsSync(path.dirname(documentOnDisk))).toBe(false);
     // The chat case runs on its own ten-year clock.

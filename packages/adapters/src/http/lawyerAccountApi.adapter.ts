@@ -11,6 +11,7 @@ import {
   EndedSessions,
   EnrolledProfile,
   CreateCaseFileResult,
+  FirmMessage,
   LawyerCaseFileContact,
   LawyerCaseFileDetail,
   UpdateCaseFileClientResult,
@@ -119,5 +120,6 @@ export function createMandateApi(options: LawyerAccountApiOptions): MandateApi {
         method: 'POST',
         body: { Text: text },
       }),
+    writeToClient: (id, request) => call(`api/lawyer/case-files/${segment(id)}/messages`, jsonReader(FirmMessage), { method: 'POST', body: request }),
   };
 }

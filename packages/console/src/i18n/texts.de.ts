@@ -11,6 +11,7 @@ import { reportsDe } from './texts.reports.de.js';
 import { caseFileWithdrawalDe } from './texts.caseFileWithdrawal.de.js';
 import { caseFileHandoverDe } from './texts.caseFileHandover.de.js';
 import { caseFileShareDe } from './texts.caseFileShare.de.js';
+import { caseFileMessagesDe } from './texts.caseFileMessages.de.js';
 
 export const consoleDe = {
   ...shellDe,
@@ -25,6 +26,7 @@ export const consoleDe = {
   ...caseFileWithdrawalDe,
   ...caseFileHandoverDe,
   ...caseFileShareDe,
+  ...caseFileMessagesDe,
   'Console.Title': 'Anwaltskonsole',
   'Console.Imprint': 'Impressum der Kanzlei',
   'Console.SkipToContent': 'Zum Inhalt springen',

@@ -30,6 +30,7 @@ const detail = (over: Partial<LawyerCaseFileDetail> = {}): LawyerCaseFileDetail 
   Documents: [{ Id: 'd-1', FileName: 'Kündigung.pdf', ContentType: 'application/pdf', Size: 10, Created: '2026-07-01T22:30:00.000Z', UploadedBy: 'client' }],
   Questionnaire: { Submitted: false, SubmittedAt: null, Answers: {} },
   Contacts: [],
+  FirmMessages: [],
   PowerOfAttorneySignedAt: '2026-07-02T06:05:00.000Z',
   Closed: false,
   ClosedAt: null,

@@ -3,8 +3,9 @@
 // whether the Vollmacht is signed, and whether the client's PIN login is locked. With `mandates`, the lawyer ends or
 // reopens the mandate (MandateSection), corrects the client's name and phone (ClientCorrection), gives the client a
 // new link (CaseFileLinkSection), withdraws a file created by mistake (CaseFileWithdrawal), shares documents into the
-// client's Fallakte (ShareDocumentSection), answers the client's messages (ContactReply) and hands the file over to a
-// colleague (CaseFileHandOver).
+// client's Fallakte (ShareDocumentSection), answers the client's messages (ContactReply), writes the client a message
+// of the firm's own (FirmMessageSection), listed with the client's messages (FirmMessageItem), and hands the file over
+// to a colleague (CaseFileHandOver).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,6 +39,8 @@ import { ScreenSection } from './ScreenSection.js';
 import { MessageText } from './MessageText.js';
 import { ShareDocumentSection } from './ShareDocumentSection.js';
 import { ContactReply } from './ContactReply.js';
+import { FirmMessageItem, FirmMessageSection } from './FirmMessageSection.js';
+import { messagesNewestFirst } from './caseFileMessages.js';
 
 export interface CaseFilesScreenProps {
   readonly caseFiles: readonly LawyerCaseFileSummary[];
@@ -299,32 +302,39 @@ export function CaseFilesScreen({
         )}
 
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-          {t('CaseFiles.Contacts')}
+          {t('CaseFiles.Messages')}
         </Typography>
-        {opened.Contacts.length === 0 ? (
+        {opened.Contacts.length === 0 && opened.FirmMessages.length === 0 ? (
           <Typography>{t('CaseFiles.NoContacts')}</Typography>
         ) : (
           <List dense>
-            {opened.Contacts.map((c) => (
-              <ListItem key={c.Id} divider sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
-                <ListItemText
-                  primary={`${c.Subject} (${formatDateTime(c.Created)})`}
-                  secondary={<MessageText text={c.Message} italic={false} />}
-                  slotProps={{ secondary: { sx: { color: 'text.primary', whiteSpace: 'pre-wrap' } } }}
-                />
-                <ContactReply
-                  caseFileId={opened.CaseId}
-                  contact={c}
-                  {...(mandates ? { api: mandates } : {})}
-                  onReplied={(caseFileId) => {
-                    onOpen(caseFileId);
-                    onRefresh();
-                  }}
-                />
-              </ListItem>
-            ))}
+            {messagesNewestFirst(opened).map((entry) =>
+              entry.kind === 'firm' ? (
+                <ListItem key={entry.message.Id} divider sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+                  <FirmMessageItem message={entry.message} />
+                </ListItem>
+              ) : (
+                <ListItem key={entry.contact.Id} divider sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+                  <ListItemText
+                    primary={`${entry.contact.Subject} (${formatDateTime(entry.contact.Created)})`}
+                    secondary={<MessageText text={entry.contact.Message} italic={false} />}
+                    slotProps={{ secondary: { sx: { color: 'text.primary', whiteSpace: 'pre-wrap' } } }}
+                  />
+                  <ContactReply
+                    caseFileId={opened.CaseId}
+                    contact={entry.contact}
+                    {...(mandates ? { api: mandates } : {})}
+                    onReplied={(caseFileId) => {
+                      onOpen(caseFileId);
+                      onRefresh();
+                    }}
+                  />
+                </ListItem>
+              ),
+            )}
           </List>
         )}
+        {mandates && <FirmMessageSection key={`message-${opened.CaseId}`} caseFileId={opened.CaseId} api={mandates} onSent={onOpen} />}
       </ScreenSection>
     );
   }

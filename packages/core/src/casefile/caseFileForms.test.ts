@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateContactForm, CONTACT_MESSAGE_MAX } from './contactForm.js';
+import { answerSubject, validateContactForm, CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from './contactForm.js';
+import { firmMessageProblems } from './contactReply.js';
 import { isLawyerPhoto, lawyerMenuKey } from './lawyerLabel.js';
 import { caseSteps } from './nextSteps.js';
 import {
@@ -63,6 +64,31 @@ describe('validateContactForm', () => {
       subject: 'CaseFile.Contact.Error.SubjectRequired',
       message: 'CaseFile.Contact.Error.MessageRequired',
     });
+  });
+});
+
+describe('answerSubject', () => {
+  it('should put „Re: “ before the firm’s subject once', () => {
+    expect(answerSubject(' Fehlende Unterlagen ')).toBe('Re: Fehlende Unterlagen');
+    expect(answerSubject('Re: Fehlende Unterlagen')).toBe('Re: Fehlende Unterlagen');
+  });
+
+  it('should cut a long subject to what the contact form takes, never splitting an emoji', () => {
+    const cut = answerSubject(`${'x'.repeat(195)}😀😀`);
+    expect(cut.length).toBeLessThanOrEqual(CONTACT_SUBJECT_MAX);
+    expect(cut).toBe(`Re: ${'x'.repeat(195)}`);
+    expect(validateContactForm({ subject: answerSubject('s'.repeat(CONTACT_SUBJECT_MAX)), message: 'Antwort' })).toEqual({});
+  });
+});
+
+describe('firmMessageProblems', () => {
+  it('should require subject and text, counting invisible characters as empty', () => {
+    expect(firmMessageProblems({ subject: ' \u200b', text: '' })).toEqual({ subject: 'Required', text: 'Required' });
+  });
+
+  it('should refuse a subject over 200 and a text over 5,000 characters, and accept the limits', () => {
+    expect(firmMessageProblems({ subject: 's'.repeat(201), text: 't'.repeat(5001) })).toEqual({ subject: 'TooLong', text: 'TooLong' });
+    expect(firmMessageProblems({ subject: ` ${'s'.repeat(200)} `, text: 't'.repeat(5000) })).toEqual({});
   });
 });
 

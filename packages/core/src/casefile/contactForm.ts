@@ -43,3 +43,16 @@ export function validateContactForm(form: ContactForm): ContactFormErrors {
         : {}),
   };
 }
+
+/**
+ * The subject of the client's answer to a message of the firm: „Re: “ and the firm's subject (not twice), cut to
+ * CONTACT_SUBJECT_MAX by code point so the prefilled form is never refused. Pure.
+ */
+export function answerSubject(subject: string): string {
+  const trimmed = subject.trim();
+  const full = /^re:\s/i.test(trimmed) ? trimmed : `Re: ${trimmed}`;
+  const chars = Array.from(full);
+  // The rule counts UTF-16 units; whole code points go, so no emoji is split in half.
+  while (chars.join('').length > CONTACT_SUBJECT_MAX) chars.pop();
+  return chars.join('').trimEnd();
+}

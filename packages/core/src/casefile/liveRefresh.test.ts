@@ -1,8 +1,8 @@
 import { BehaviorSubject, VirtualTimeScheduler, type Subscription } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContactThread, HistoryEntry } from '../wire/index.js';
+import type { ContactThread, FirmMessage, HistoryEntry } from '../wire/index.js';
 import { document } from './caseFileContentFakes.testSupport.js';
-import { liveRefreshTicks, mandateEnded, newFirmDocuments, newFirmHistory, newReplies, type LiveRefreshReason } from './liveRefresh.js';
+import { liveRefreshTicks, mandateEnded, newContactNews, newFirmDocuments, newFirmHistory, newReplies, type LiveRefreshReason } from './liveRefresh.js';
 
 let subscription: Subscription | null = null;
 afterEach(() => subscription?.unsubscribe());
@@ -107,6 +107,23 @@ describe('firm news', () => {
     expect(newReplies([thread('1', false), thread('2', true)], [thread('1', true), thread('2', true), thread('3', false)])).toEqual([
       { key: 'CaseFile.Live.Replies', count: 1 },
     ]);
+  });
+
+  it('should count the firm’s new messages on „Kontakt“ beside the answers, and neither twice', () => {
+    const firm = (id: string): FirmMessage => ({
+      Kind: 'FirmMessage',
+      Id: id,
+      Subject: 'Unterlagen',
+      Text: 'Bitte senden Sie …',
+      Created: '2026-11-04T10:00:00Z',
+      By: 'Dr. Anna Berg',
+    });
+    const before = [firm('f1'), thread('1', false)];
+    expect(newContactNews(before, [firm('f2'), firm('f1'), thread('1', true)])).toEqual([
+      { key: 'CaseFile.Live.Replies', count: 1 },
+      { key: 'CaseFile.Live.FirmMessages', count: 1 },
+    ]);
+    expect(newContactNews(before, before)).toEqual([]);
   });
 
   it('should count new history entries of the firm, not those of the client', () => {

@@ -19,7 +19,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import type { CaseDetails, CaseDocument, ContactThread, HistoryEntry } from '../wire/index.js';
+import { isFirmMessage, type CaseDetails, type CaseDocument, type ContactEntry, type ContactThread, type HistoryEntry } from '../wire/index.js';
 
 /**
  * Every minute while shown: a screen reads 1–3 GET routes (the overview 3), so one open Fallakte makes at most 3
@@ -104,6 +104,7 @@ export interface FirmNews {
 export const FirmNewsKeys = {
   Documents: 'CaseFile.Live.NewDocuments',
   Replies: 'CaseFile.Live.Replies',
+  Messages: 'CaseFile.Live.FirmMessages',
   History: 'CaseFile.Live.NewHistory',
   Closed: 'CaseFile.Live.Closed',
 } as const;
@@ -133,6 +134,17 @@ export function newReplies(before: readonly ContactThread[], after: readonly Con
   const answered = new Set(before.filter((thread) => thread.Reply).map((thread) => thread.Id));
   return counted(FirmNewsKeys.Replies, after.filter((thread) => thread.Reply && !answered.has(thread.Id)).length);
 }
+
+/** What is new on „Kontakt“: answers to the client's messages, and messages the firm started (POST …/messages). */
+export function newContactNews(before: readonly ContactEntry[], after: readonly ContactEntry[]): FirmNews[] {
+  const known = new Set(before.filter(isFirmMessage).map((message) => message.Id));
+  return [
+    ...newReplies(before.filter(isClientThread), after.filter(isClientThread)),
+    ...counted(FirmNewsKeys.Messages, after.filter((entry) => isFirmMessage(entry) && !known.has(entry.Id)).length),
+  ];
+}
+
+const isClientThread = (entry: ContactEntry): entry is ContactThread => !isFirmMessage(entry);
 
 /** History entries the firm's side wrote (a shared document, an answer, the mandate ended …) that are new. */
 export function newFirmHistory(before: readonly HistoryEntry[], after: readonly HistoryEntry[]): FirmNews[] {

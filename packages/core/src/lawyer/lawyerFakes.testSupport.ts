@@ -252,6 +252,7 @@ export class FakeLawyerApi implements LawyerApi {
         Documents: [],
         Questionnaire: { Submitted: false, SubmittedAt: null, Answers: {} },
         Contacts: [],
+        FirmMessages: [],
         PowerOfAttorneySignedAt: null,
         Closed: false,
         ClosedAt: null,

@@ -877,6 +877,7 @@ describe('lawyer workspace: reading a case file', () => {
           ],
           Questionnaire: { Submitted: true, SubmittedAt: '2026-11-21T11:00:00.000Z', Answers: { Verletzt: false } },
           Contacts: [],
+          FirmMessages: [],
           PowerOfAttorneySignedAt: null,
           Closed: false,
           ClosedAt: null,

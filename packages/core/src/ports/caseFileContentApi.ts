@@ -4,7 +4,7 @@ import type {
   CaseDetails,
   CaseDocument,
   ContactMessage,
-  ContactThread,
+  ContactEntry,
   HistoryEntry,
   PersonInfo,
   PersonUpdate,
@@ -50,7 +50,7 @@ export interface CaseFileContentApi {
   powerOfAttorneyUrl(token: string): string;
   sendContact(token: string, message: ContactMessage): Call<void>;
   /** The client's messages to the firm, newest first, each with the firm's answer once there is one. */
-  getContacts(token: string, options?: ReadOptions): Call<readonly ContactThread[]>;
+  getContacts(token: string, options?: ReadOptions): Call<readonly ContactEntry[]>;
   getQuestionnaire(token: string, options?: ReadOptions): Call<Questionnaire>;
   submitQuestionnaire(token: string, answers: QuestionnaireAnswers): Call<Questionnaire>;
   signPowerOfAttorney(token: string, signature: PowerOfAttorneySignature): Call<CaseDocument>;

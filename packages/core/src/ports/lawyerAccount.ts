@@ -8,6 +8,8 @@ import type {
   EndedSessions,
   EnrolledProfile,
   LawyerCaseFileContact,
+  FirmMessage,
+  FirmMessageRequest,
   LawyerCaseFileDetail,
   LawyerProfile,
   MfaEnrolment,
@@ -99,6 +101,8 @@ export interface MandateApi {
    * the lawyer's (any more) or was withdrawn.
    */
   handOver(caseFileId: string, toLawyerId: string, note: string): Call<HandedOverCaseFile>;
+  /** A message the firm starts (e.g. asking for a missing document), which the client reads and answers under „Kontakt“. */
+  writeToClient(caseFileId: string, request: FirmMessageRequest): Call<FirmMessage>;
 }
 
 /** Why the browser's passkey dialog gave no answer. `Unavailable`: its code could not be loaded (offline). */

@@ -107,7 +107,28 @@ export type ContactReply = t.TypeOf<typeof ContactReply>;
 /** A message the client sent („Kontakt“) with the firm's answer, null until there is one (GET {token}/contact). */
 export const ContactThread = t.type({ Id, Subject: t.string, Message: t.string, Created: IsoDate, Reply: nullable(ContactReply) }, 'ContactThread');
 export type ContactThread = t.TypeOf<typeof ContactThread>;
-export const ContactThreadList = t.array(ContactThread, 'ContactThreadList');
+
+/**
+ * A message the firm started in the Fallakte (POST api/lawyer/case-files/{id}/messages), e.g. asking for a missing
+ * document: `By` is the lawyer's name as the client saw it then. `Kind` tells it from a ContactThread in one list.
+ */
+export const FirmMessage = t.type({ Kind: t.literal('FirmMessage'), Id, Subject: t.string, Text: t.string, Created: IsoDate, By: t.string }, 'FirmMessage');
+export type FirmMessage = t.TypeOf<typeof FirmMessage>;
+
+/** One entry on „Kontakt“: the client's message with the firm's answer, or a message the firm started. */
+export const ContactEntry = t.union([ContactThread, FirmMessage], 'ContactEntry');
+export type ContactEntry = t.TypeOf<typeof ContactEntry>;
+/** GET {token}/contact: the client's messages and the firm's, newest first. */
+export const ContactThreadList = t.array(ContactEntry, 'ContactThreadList');
+
+/** True for a message the firm started (no `Kind` on the client's own messages). Pure. */
+export function isFirmMessage(entry: ContactEntry): entry is FirmMessage {
+  return 'Kind' in entry && entry.Kind === 'FirmMessage';
+}
+
+/** The body of POST api/lawyer/case-files/{id}/messages. */
+export const FirmMessageRequest = t.type({ Subject: t.string, Text: t.string }, 'FirmMessageRequest');
+export type FirmMessageRequest = t.TypeOf<typeof FirmMessageRequest>;
 
 /** The body of POST api/lawyer/case-files/{id}/contacts/{contactId}/reply. */
 export const ContactReplyRequest = t.type({ Text: t.string }, 'ContactReplyRequest');

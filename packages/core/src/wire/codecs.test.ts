@@ -141,6 +141,7 @@ const caseFileSummary = fc.record({
 const caseFileContact = fc.record({ Id: id, Subject: text, Message: text, Created: isoDate });
 const contactReply = fc.record({ Text: text, Created: isoDate, By: text });
 const contactThread = fc.record({ Id: id, Subject: text, Message: text, Created: isoDate, Reply: nullable(contactReply) });
+const firmMessage = fc.record({ Kind: fc.constant('FirmMessage' as const), Id: id, Subject: text, Text: text, Created: isoDate, By: text });
 const handOverNote = fc.record({ From: text, At: isoDate, Note: nullable(text) });
 const caseFileDetail = fc
   .record({
@@ -163,6 +164,7 @@ const caseFileDetail = fc
     Documents: fc.array(caseDocument, { maxLength: 2 }),
     Questionnaire: fc.record({ Submitted: fc.boolean(), SubmittedAt: nullable(isoDate), Answers: answers }),
     Contacts: fc.array(caseFileContact, { maxLength: 2 }),
+    FirmMessages: fc.array(firmMessage, { maxLength: 2 }),
     PowerOfAttorneySignedAt: nullable(isoDate),
     Closed: fc.boolean(),
     ClosedAt: nullable(isoDate),
@@ -715,7 +717,7 @@ const cases: readonly CodecCase[] = [
     name: 'LawyerCaseFileDetail',
     codec: codec(wire.LawyerCaseFileDetail),
     valid: caseFileDetail,
-    required: ['CaseId', 'Documents', 'Questionnaire', 'Contacts'],
+    required: ['CaseId', 'Documents', 'Questionnaire', 'Contacts', 'FirmMessages'],
   },
   {
     name: 'UpdateCaseFileClientRequest',
@@ -725,7 +727,15 @@ const cases: readonly CodecCase[] = [
   },
   { name: 'ContactReply', codec: codec(wire.ContactReply), valid: contactReply, required: ['Text', 'Created', 'By'] },
   { name: 'ContactThread', codec: codec(wire.ContactThread), valid: contactThread, required: ['Id', 'Message', 'Reply'] },
-  { name: 'ContactThreadList', codec: codec(wire.ContactThreadList), valid: fc.array(contactThread, { maxLength: 3 }) },
+  { name: 'FirmMessage', codec: codec(wire.FirmMessage), valid: firmMessage, required: ['Kind', 'Id', 'Subject', 'Text', 'Created', 'By'] },
+  { name: 'ContactEntry', codec: codec(wire.ContactEntry), valid: fc.oneof(contactThread, firmMessage), required: ['Id', 'Subject', 'Created'] },
+  { name: 'ContactThreadList', codec: codec(wire.ContactThreadList), valid: fc.array(fc.oneof(contactThread, firmMessage), { maxLength: 3 }) },
+  {
+    name: 'FirmMessageRequest',
+    codec: codec(wire.FirmMessageRequest),
+    valid: fc.record({ Subject: text, Text: text }),
+    required: ['Subject', 'Text'],
+  },
   { name: 'ContactReplyRequest', codec: codec(wire.ContactReplyRequest), valid: fc.record({ Text: text }), required: ['Text'] },
   {
     name: 'HandOverCaseFileRequest',

@@ -1,6 +1,6 @@
 // Lawyer API wire types (chat host).
 import * as t from 'io-ts';
-import { CaseDocument, ContactReply, LawyerGenderCodec, QuestionnaireAnswers } from './caseFile.js';
+import { CaseDocument, ContactReply, FirmMessage, LawyerGenderCodec, QuestionnaireAnswers } from './caseFile.js';
 import { CaseFileHandOverNote } from './caseFileHandover.js';
 import { Id, IsoDate, nullable } from './primitives.js';
 
@@ -253,6 +253,8 @@ export const LawyerCaseFileDetail = t.intersection(
       Documents: t.array(CaseDocument),
       Questionnaire: t.type({ Submitted: t.boolean, SubmittedAt: nullable(IsoDate), Answers: QuestionnaireAnswers }),
       Contacts: t.array(LawyerCaseFileContact),
+      /** The messages the firm started (POST …/messages), newest first. */
+      FirmMessages: t.array(FirmMessage),
       PowerOfAttorneySignedAt: nullable(IsoDate),
       Closed: t.boolean,
       ClosedAt: nullable(IsoDate),

@@ -1,7 +1,7 @@
-// Every query on case_files, case_file_history and case_file_contacts: the feature's only Kysely calls for
+// Every query on case_files, case_file_history, case_file_contacts and case_file_firm_messages: the feature's only Kysely calls for
 // these tables (services hold the rules, routes decode and reply).
 import type { Kysely } from 'kysely';
-import type { CaseFileContactTable, CaseFileHistoryTable, CaseFileTable, CaseFileTables } from './tables.js';
+import type { CaseFileContactTable, CaseFileFirmMessageTable, CaseFileHistoryTable, CaseFileTable, CaseFileTables } from './tables.js';
 
 export type CaseFileDb = Kysely<CaseFileTables>;
 
@@ -92,6 +92,25 @@ export async function saveContactReply(
     .where('reply', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A message the firm started and the client's history entry about it, in one transaction. */
+export async function insertFirmMessage(db: CaseFileDb, row: CaseFileFirmMessageTable, history: CaseFileHistoryTable): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('case_file_firm_messages').values(row).execute();
+    await trx.insertInto('case_file_history').values(history).execute();
+  });
+}
+
+/** The messages the firm started in the file, newest first. */
+export async function listFirmMessages(db: CaseFileDb, caseFileId: string): Promise<CaseFileFirmMessageTable[]> {
+  return db
+    .selectFrom('case_file_firm_messages')
+    .selectAll()
+    .where('case_file_id', '=', caseFileId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /**

@@ -1,4 +1,5 @@
-// A mail to the client that something new is in their Fallakte: the firm shared a document or answered a message.
+// A mail to the client that something new is in their Fallakte: the firm shared a document, answered a message or wrote
+// one of its own.
 // Without the content (a mailbox is no safe place for a legal matter, and others may read it) and without the link:
 // the link token is the key to the file (docs/security.md), so the mail only says where to look – through the link the
 // firm handed over, and the PIN. Sent only when the client has an e-mail address on file; a failed mail is logged, the
@@ -7,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { CaseFileTable } from './tables.js';
 
-export type ClientNews = 'document' | 'reply';
+export type ClientNews = 'document' | 'reply' | 'message';
 
 export interface ClientNoticeDeps {
   readonly mailer: Pick<Mailer, 'send'>;
@@ -19,6 +20,7 @@ export interface ClientNoticeDeps {
 const WHAT: Record<ClientNews, string> = {
   document: 'Ihre Kanzlei hat Ihnen ein neues Dokument bereitgestellt.',
   reply: 'Ihre Kanzlei hat auf Ihre Nachricht geantwortet.',
+  message: 'Ihre Kanzlei hat Ihnen eine Nachricht geschrieben.',
 };
 
 function body(news: ClientNews, caseNumber: string, firm: string): string {

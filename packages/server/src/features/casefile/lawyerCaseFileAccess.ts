@@ -10,6 +10,8 @@ import type { CaseFileTable } from './tables.js';
 import type { CaseFileDb as Db } from './caseFileQueries.js';
 import { listDocuments } from './documents.js';
 import { toLawyerContact } from './contactThreads.js';
+import { listFirmMessages } from './caseFileQueries.js';
+import { toFirmMessage } from './firmMessages.js';
 import {
   countRowsOfCaseFile,
   findAssignedCaseFile,
@@ -27,11 +29,12 @@ const PERSON_UPDATED = 'PersonUpdated';
  * 'close' and 'reopen': the lawyer ended or reopened the mandate (mandate.ts); 'client': corrected the client's name
  * or phone number (clientDetails.ts); 'link': replaced the client's link (newLink.ts); 'share': shared the document
  * `documentId` into the client's Fallakte (sharedDocuments.ts; audited before it is checked, so a refused file leaves
- * the attempt); 'reply': answered a message of the client (contactReplies.ts). Each also hands the file out.
+ * the attempt); 'reply': answered a message of the client (contactReplies.ts); 'message': wrote the client a message of
+ * the firm's own (firmMessages.ts). Each also hands the file out.
  * 'withdraw': the file's lawyer or an administrator withdrew it, or tried to (withdrawal.ts); hands nothing out.
  * 'handover': the file's lawyer or an administrator handed it over to a colleague, or tried to (handover.ts).
  */
-export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link' | 'withdraw' | 'share' | 'reply' | 'handover';
+export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link' | 'withdraw' | 'share' | 'reply' | 'message' | 'handover';
 
 export interface CaseFileAccess {
   readonly lawyerId: string;
@@ -135,6 +138,7 @@ export async function lawyerCaseFileDetail(db: Db, row: CaseFileTable, now: Date
     Documents: await listDocuments(db, row.id),
     Questionnaire: { Submitted: row.questionnaire_submitted_at !== null, SubmittedAt: row.questionnaire_submitted_at, Answers: answersOf(row) },
     Contacts: contacts.map(toLawyerContact),
+    FirmMessages: (await listFirmMessages(db, row.id)).map(toFirmMessage),
     PowerOfAttorneySignedAt: row.power_of_attorney_signed_at,
     Closed: row.closed === 1,
     ClosedAt: row.closed_at ?? null,

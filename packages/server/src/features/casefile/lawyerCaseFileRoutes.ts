@@ -5,15 +5,17 @@
 // mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts,
 // replaces the client's link (…/new-link, newLink.ts), withdraws a file created by mistake (…/withdraw, withdrawal.ts;
 // an administrator may too), shares documents into the client's Fallakte (POST …/documents, sharedDocuments.ts) and
-// answers the client's messages (POST …/contacts/{id}/reply, contactReplies.ts); for both the client gets a mail
-// without the content (clientNotice.ts). The file's lawyer or an administrator hands one file over to a colleague
-// (…/handover, handover.ts).
+// answers the client's messages (POST …/contacts/{id}/reply, contactReplies.ts) or writes one of the firm's own (POST
+// …/messages, firmMessages.ts); for each the client gets a mail without the content (clientNotice.ts). The file's lawyer
+// or an administrator hands one file over to a colleague (…/handover, handover.ts).
 import {
   ContactReplyRequest,
+  FirmMessageRequest,
   HandOverCaseFileRequest,
   UpdateCaseFileClientRequest,
   WithdrawCaseFileRequest,
   type CaseDocument,
+  type FirmMessage,
   type LawyerCaseFileContact,
   type CreateCaseFileResult,
   type HandedOverCaseFile,
@@ -37,6 +39,7 @@ import { caseFileError } from './caseFileErrors.js';
 import { checkedNote, closedForSharing, shareDocument } from './sharedDocuments.js';
 import { notifyClient, type ClientNoticeDeps } from './clientNotice.js';
 import { replyToContact } from './contactReplies.js';
+import { writeToClient } from './firmMessages.js';
 import { effectiveFirmDetails } from '../firmDetails/index.js';
 import { lawyerCaseFileDetail, listCaseFilesOfLawyer, openCaseFileForLawyer } from './lawyerCaseFileAccess.js';
 import { endMandate, reopenMandate } from './mandate.js';
@@ -181,6 +184,21 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
       );
       await notifyClient(notice(request.log), row, 'reply');
       return contact;
+    },
+  );
+
+  // A message the firm starts (e.g. asking for a missing document), which the client reads and answers under „Kontakt“.
+  typed.post(
+    '/api/lawyer/case-files/:id/messages',
+    { schema: { params: pathParams('id'), body: FirmMessageRequest } },
+    async (request, reply): Promise<FirmMessage> => {
+      const body = bodyOf(request);
+      const { row, message } = await writeToClient(
+        { db: ctx.db, clock: ctx.clock, log: request.log },
+        { lawyerId: await lawyerOf(ctx, request), caseFileId: request.params.id, subject: body.Subject, text: body.Text, ip: request.ip },
+      );
+      await notifyClient(notice(request.log), row, 'message');
+      return reply.code(201).send(message);
     },
   );
 

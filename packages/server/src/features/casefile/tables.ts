@@ -93,6 +93,17 @@ export interface CaseFileContactTable {
   replied_by_name?: string | null;
 }
 
+/** A message the firm started in the Fallakte (migration 0043); the client answers it with the contact form. */
+export interface CaseFileFirmMessageTable {
+  id: string;
+  case_file_id: string;
+  subject: string;
+  text: string;
+  created_at: string;
+  /** The lawyer's name as the client saw it when the message was written. */
+  written_by_name: string;
+}
+
 /** Failed PIN attempts per source address in the current window (the per-IP limit, shared across processes). */
 export interface CaseFileLoginThrottleTable {
   address: string;
@@ -115,7 +126,13 @@ export interface CaseFileAccessLogTable {
 /** The case file's tables on their own: the Kysely type of code that touches no other table (CaseFileDb). */
 export type CaseFileTables = Pick<
   Database,
-  'case_files' | 'case_file_history' | 'case_file_documents' | 'case_file_contacts' | 'case_file_login_throttle' | 'case_file_access_log'
+  | 'case_files'
+  | 'case_file_history'
+  | 'case_file_documents'
+  | 'case_file_contacts'
+  | 'case_file_firm_messages'
+  | 'case_file_login_throttle'
+  | 'case_file_access_log'
 >;
 
 declare module '../../platform/storage/database.js' {
@@ -125,6 +142,7 @@ declare module '../../platform/storage/database.js' {
     case_file_history: CaseFileHistoryTable;
     case_file_documents: CaseFileDocumentTable;
     case_file_contacts: CaseFileContactTable;
+    case_file_firm_messages: CaseFileFirmMessageTable;
     case_file_login_throttle: CaseFileLoginThrottleTable;
     case_file_access_log: CaseFileAccessLogTable;
   }

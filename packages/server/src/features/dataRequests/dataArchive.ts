@@ -90,9 +90,10 @@ const CODE_KEY = `Bedeutung der Codes in daten.json
       callback = Rückruf statt Warten gewünscht, forwarded = an eine Kollegin oder einen Kollegen weitergeleitet.
     - uploader_kind / uploaded_by: participant oder client = Sie, lawyer = Kanzlei, system = automatisch erstellt.
     - accessLog, action: view = Fallakte angesehen, document = ein Dokument geöffnet, share = Ihnen ein Dokument
-      bereitgestellt (document_id: welches), reply = auf eine Ihrer Nachrichten geantwortet, handover = die Fallakte
-      an eine Kollegin oder einen Kollegen übergeben.
+      bereitgestellt (document_id: welches), reply = auf eine Ihrer Nachrichten geantwortet, message = Ihnen eine
+      Nachricht geschrieben, handover = die Fallakte an eine Kollegin oder einen Kollegen übergeben.
     - reply, replied_at und replied_by_name (Nachrichten): die Antwort der Kanzlei, wann und von wem.
+    - firmMessages (Fallakten): Nachrichten, die Ihnen die Kanzlei geschrieben hat; written_by_name: von wem.
     - shared_by_name und note (Dokumente der Kanzlei): wer es Ihnen bereitgestellt hat und die Notiz dazu.
     - handed_over_at, handed_over_by_name und handover_note (Fallakte): wann und von wem Ihre Fallakte zuletzt an eine
       Kollegin oder einen Kollegen übergeben wurde, und deren Notiz zur Übergabe.
@@ -130,7 +131,7 @@ daten.json
       das Chatprotokoll (protocolConfirmations: Adresse, gesendet, gültig bis, bestätigt).
     - "bestaetigteProtokollAdressen": die E-Mail-Adressen, die Sie für das Chatprotokoll bestätigt haben.
     - "fallakten": je Fallakte die Angaben zur Person und zum Fall, der Verlauf, die Dokumente (Angaben),
-      Kontaktnachrichten, der Fragebogen, die Vollmacht und das Protokoll der Einsichten durch die Kanzlei.
+      Kontaktnachrichten, die Nachrichten der Kanzlei an Sie, der Fragebogen, die Vollmacht und das Protokoll der Einsichten durch die Kanzlei.
       Zugangsschlüssel (Link, PIN) werden nur als Prüfwert gespeichert und sind nicht enthalten.
 protokolle/
     Das Chatprotokoll jeder Beratung als PDF und, wenn eine Anwältin oder ein Anwalt beraten hat, die
@@ -308,6 +309,7 @@ async function writeArchive(deps: ArchiveDeps, subject: DataSubject, now: Date, 
       history: content.history,
       documents,
       contacts: content.contacts,
+      firmMessages: content.firmMessages,
       accessLog: content.accessLog,
     });
   }

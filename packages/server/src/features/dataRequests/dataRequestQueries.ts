@@ -123,10 +123,11 @@ export async function secondLevelPhonesOfParticipants(db: Db, participantIds: re
 
 /** Rows of one case file per table (never the token or PIN hash, which are not the person's data but keys). */
 export async function caseFileContent(db: Db, caseFileId: string) {
-  const [history, documents, contacts, accessLog] = await Promise.all([
+  const [history, documents, contacts, firmMessages, accessLog] = await Promise.all([
     db.selectFrom('case_file_history').selectAll().where('case_file_id', '=', caseFileId).orderBy('id').execute(),
     db.selectFrom('case_file_documents').selectAll().where('case_file_id', '=', caseFileId).orderBy('created_at').execute(),
     db.selectFrom('case_file_contacts').selectAll().where('case_file_id', '=', caseFileId).orderBy('created_at').execute(),
+    db.selectFrom('case_file_firm_messages').selectAll().where('case_file_id', '=', caseFileId).orderBy('created_at').orderBy('id').execute(),
     db
       .selectFrom('case_file_access_log')
       .leftJoin('lawyers', 'lawyers.id', 'case_file_access_log.lawyer_id')
@@ -135,7 +136,7 @@ export async function caseFileContent(db: Db, caseFileId: string) {
       .orderBy('case_file_access_log.accessed_at')
       .execute(),
   ]);
-  return { history, documents, contacts, accessLog };
+  return { history, documents, contacts, firmMessages, accessLog };
 }
 export type CaseFileContent = Awaited<ReturnType<typeof caseFileContent>>;
 

@@ -110,7 +110,9 @@ async function summary(ctx: AppContext, subject: DataSubject): Promise<DataSubje
   const caseFileCounts = new Map<string, CaseFileCounts>();
   for (const caseFile of subject.caseFiles) {
     const content = await caseFileContent(ctx.db, caseFile.id);
-    caseFileCounts.set(caseFile.id, { documents: content.documents.length, history: content.history.length, contacts: content.contacts.length });
+    // The messages of both sides: the client's and those the firm started.
+    const contacts = content.contacts.length + content.firmMessages.length;
+    caseFileCounts.set(caseFile.id, { documents: content.documents.length, history: content.history.length, contacts });
   }
   return summaryOf(subject, counts, caseFileCounts, ctx.clock.now());
 }

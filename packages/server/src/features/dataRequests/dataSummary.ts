@@ -203,6 +203,13 @@ function caseFileSection(entry: SummaryCaseFile): string {
     }
   }
   out.push('');
+  out.push('Nachrichten der Kanzlei an Sie');
+  if (content.firmMessages.length === 0) out.push('  Keine Nachrichten.');
+  for (const message of content.firmMessages) {
+    out.push(`  ${at(message.created_at)} – von ${message.written_by_name} – Betreff: ${message.subject}`);
+    out.push(`    ${indented(message.text, '    ')}`);
+  }
+  out.push('');
   out.push('Fragebogen');
   out.push(...questionnaireLines(caseFile));
   out.push('');
@@ -226,6 +233,8 @@ function caseFileSection(entry: SummaryCaseFile): string {
       );
     } else if (access.action === 'reply') {
       out.push(`  ${at(access.accessed_at)} – ${who} hat auf eine Ihrer Nachrichten geantwortet.`);
+    } else if (access.action === 'message') {
+      out.push(`  ${at(access.accessed_at)} – ${who} hat Ihnen eine Nachricht geschrieben.`);
     } else if (access.action === 'share') {
       // Audited before the file was checked: a refused file left the attempt but no document.
       const document = content.documents.find((d) => d.id === access.document_id);

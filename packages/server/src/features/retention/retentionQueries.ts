@@ -43,11 +43,11 @@ async function deleteSessionsOfCaseFile(trx: Transaction<Database>, caseFileId: 
   await trx.deleteFrom('sessions').where('kind', '=', 'casefile').where('subject_id', '=', caseFileId).execute();
 }
 
-/** The case file with its sessions, history, document rows and contacts, in one transaction. */
+/** The case file with its sessions, history, document rows, contacts and the firm's messages, in one transaction. */
 export async function deleteCaseFile(db: Db, caseFileId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await deleteSessionsOfCaseFile(trx, caseFileId);
-    for (const table of ['case_file_history', 'case_file_documents', 'case_file_contacts'] as const) {
+    for (const table of ['case_file_history', 'case_file_documents', 'case_file_contacts', 'case_file_firm_messages'] as const) {
       await trx.deleteFrom(table).where('case_file_id', '=', caseFileId).execute();
     }
     await trx.deleteFrom('case_files').where('id', '=', caseFileId).execute();

@@ -1,8 +1,9 @@
 // uebersicht/kontakt: a message to the lawyer; it is mailed to the firm and appears in the history. Below the form the
-// client's messages with the firm's answers (ContactThreads), read again after each message sent.
+// client's messages with the firm's answers and the firm's own messages (ContactThreads), read again after each message
+// sent. „Antworten“ on a message of the firm fills the subject with „Re: …“ and moves the focus to the message field.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGE_MAX, overviewPath, validateContactForm, type AppError, type ContactForm } from '@rechtschat/core';
+import { answerSubject, CONTACT_MESSAGE_MAX, overviewPath, validateContactForm, type AppError, type ContactForm, type FirmMessage } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
@@ -24,10 +25,21 @@ export function ContactPage() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [failure, setFailure] = useState<AppError | null>(null);
   const [sentCount, setSentCount] = useState(0);
+  const [answering, setAnswering] = useState<string | null>(null);
   const errors = validateContactForm({ subject, message });
   // Too long is said while typing (a pasted text), not only after „Senden“: no maxLength, which cut a pasted subject
   // silently and sent it ending mid-word (outside tester).
   const shows = (field: 'subject' | 'message') => errors[field] !== undefined && (submitted || errors[field]?.endsWith('TooLong') === true);
+
+  // The subject is the firm's with „Re: “; what the client typed into the message stays. Said in the status region, as
+  // the focus lands on the message field below the prefilled subject.
+  const answer = (firmMessage: FirmMessage) => {
+    const subjectOfAnswer = answerSubject(firmMessage.Subject);
+    draft.setValue((f) => ({ ...f, subject: subjectOfAnswer }));
+    setStatus('idle');
+    setAnswering(subjectOfAnswer);
+    document.getElementById('contact-message')?.focus();
+  };
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +52,7 @@ export function ContactPage() {
     content.sendContact(token, { Subject: subject.trim(), Message: message.trim() }).subscribe((result) => {
       if (result._tag === 'Right') {
         setStatus('sent');
+        setAnswering(null);
         setSentCount((n) => n + 1);
         draft.discard();
         draft.setValue(EMPTY_CONTACT);
@@ -56,6 +69,7 @@ export function ContactPage() {
       <PageHeading>{t('CaseFile.Contact.Title')}</PageHeading>
       <p className="ui-text ui-mb-3">{t('CaseFile.Contact.Intro')}</p>
       <div role="status" aria-live="polite">
+        {answering !== null && status !== 'sent' && <p className="ui-text ui-mb-2">{t('CaseFile.Contact.Answering', { subject: answering })}</p>}
         {status === 'sent' && (
           <Alert severity="success" className="ui-mb-2">
             {t('CaseFile.Contact.Sent')} <RouterLink to={`${overviewPath(token)}/verlauf`}>{t('CaseFile.Contact.ToHistory')}</RouterLink>
@@ -99,7 +113,7 @@ export function ContactPage() {
           </Button>
         </div>
       </form>
-      <ContactThreads token={token} reload={sentCount} />
+      <ContactThreads token={token} reload={sentCount} onAnswer={answer} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-// „Kontaktieren Sie uns“ lists the client's messages with the firm's answers below the form, and reads them again after
-// a message was sent.
+// „Kontaktieren Sie uns“ lists the client's messages with the firm's answers below the form, and the messages the firm
+// started, marked as the firm's; „Antworten“ on one fills the form with „Re: …“. The list is read again after a message
+// was sent.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
-import { ok, type Call, type ContactThread } from '@rechtschat/core';
+import { ok, type Call, type ContactEntry, type ContactMessage, type ContactThread, type FirmMessage } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../../testSupport/app.js';
 import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../../testSupport/caseFile.js';
 
@@ -20,10 +21,20 @@ const answered: ContactThread = {
 };
 const open: ContactThread = { Id: 'c1', Subject: 'Unterlagen', Message: 'Brauchen Sie noch etwas?', Created: '2026-12-06T09:00:00Z', Reply: null };
 
-function show(getContacts: () => Call<readonly ContactThread[]>) {
+const fromFirm: FirmMessage = {
+  Kind: 'FirmMessage',
+  Id: 'f1',
+  Subject: 'Fehlende Unterlagen',
+  Text: 'Bitte senden Sie uns den Mietvertrag.',
+  // 08:15 UTC in winter: 09:15 in Berlin.
+  Created: '2026-12-08T08:15:00Z',
+  By: 'Dr. Anna Berger',
+};
+
+function show(getContacts: () => Call<readonly ContactEntry[]>, sent: ContactMessage[] = []) {
   renderApp('/digitale-fallakte/tok/uebersicht/kontakt', {
     caseFileAuthApi: fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) }),
-    caseFileContentApi: fakeCaseFileContentApi({ getContacts, sendContact: () => of(ok(undefined)) }),
+    caseFileContentApi: fakeCaseFileContentApi({ getContacts, sendContact: (_token, message) => (sent.push(message), of(ok(undefined))) }),
     storage: memoryStorage(),
   });
 }
@@ -49,5 +60,30 @@ describe('the client’s messages with the firm’s answers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Unterlagen' })).toBeTruthy());
     expect(reads).toBe(2);
+  });
+
+  it('should mark a message the firm started as the firm’s, with the lawyer’s name and date, among the client’s own', async () => {
+    show(() => of(ok([fromFirm, answered])));
+    const list = await screen.findByRole('list', { name: 'Bisherige Nachrichten und Antworten' }, { timeout: 10_000 });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByRole('heading', { level: 3, name: 'Fehlende Unterlagen' })).toBeTruthy();
+    expect(first!.textContent).toContain('Nachricht Ihrer Kanzlei von Dr. Anna Berger am 8. Dezember 2026 um 09:15');
+    expect(first!.textContent).toContain('Bitte senden Sie uns den Mietvertrag.');
+    expect(first!.textContent).not.toContain('Noch keine Antwort.');
+    expect(within(second!).queryByRole('button')).toBeNull();
+  });
+
+  it('should answer a message of the firm with the contact form: subject „Re: …“, focus on the message, then sent as typed', async () => {
+    const sent: ContactMessage[] = [];
+    show(() => of(ok([fromFirm])), sent);
+    fireEvent.click(await screen.findByRole('button', { name: 'Auf „Fehlende Unterlagen“ antworten' }, { timeout: 10_000 }));
+    const subject = screen.getByRole<HTMLInputElement>('textbox', { name: /Betreff/ });
+    const message = screen.getByRole('textbox', { name: /Ihre Nachricht/ });
+    expect(subject.value).toBe('Re: Fehlende Unterlagen');
+    expect(document.activeElement).toBe(message);
+    expect(screen.getByRole('status').textContent).toContain('Ihre Antwort hat den Betreff „Re: Fehlende Unterlagen“.');
+    fireEvent.change(message, { target: { value: 'Ich schicke ihn morgen.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    await waitFor(() => expect(sent).toEqual([{ Subject: 'Re: Fehlende Unterlagen', Message: 'Ich schicke ihn morgen.' }]));
   });
 });

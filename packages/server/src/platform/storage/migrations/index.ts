@@ -40,6 +40,7 @@ import { caseFileSharedDocumentsMigration } from './0039_case_file_shared_docume
 import { caseFileContactRepliesMigration } from './0040_case_file_contact_replies.js';
 import { protocolMailConfirmationsMigration } from './0041_protocol_mail_confirmations.js';
 import { caseFileHandoverMigration } from './0042_case_file_handover.js';
+import { caseFileFirmMessagesMigration } from './0043_case_file_firm_messages.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -82,4 +83,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0040_case_file_contact_replies': caseFileContactRepliesMigration,
   '0041_protocol_mail_confirmations': protocolMailConfirmationsMigration,
   '0042_case_file_handover': caseFileHandoverMigration,
+  '0043_case_file_firm_messages': caseFileFirmMessagesMigration,
 };

@@ -1,0 +1,77 @@
+// The firm starts a conversation in the client's Fallakte: the lawyer opens the case file in the console and writes
+// „Nachricht an Mandant/in schreiben“ (asking for a missing document); the console lists it with the client's messages.
+// The client signs in on the phone, finds it on „Kontaktieren Sie uns“ marked as the firm's with the lawyer's name and
+// the German date, answers with „Antworten“ – the form gets „Re: …“ and the focus – and the lawyer reads the answer.
+// The client got a mail that holds neither the message nor the link. Every screen is checked with axe.
+import { createCaseFile, signIn as clientSignIn } from '../support/caseFile.js';
+import { uniqueProblem } from '../support/chatPage.js';
+import { ConsoleWorkspace } from '../support/consolePage.js';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+import { mailsTo } from '../support/outbox.js';
+
+test.use({ viewport: DESKTOP_VIEWPORT });
+
+/** The demo lawyer who signs in (packages/server/src/seed.ts), as the client sees her. */
+const LAWYER_NAME = 'Dr. Anna Berger';
+
+test('the lawyer asks the client for a missing document, and the client reads the message and answers it', async ({ page, browser, server }) => {
+  const access = await createCaseFile(server, uniqueProblem('Nebenkosten'));
+  const fileButton = page.getByRole('button', { name: `Fallakte öffnen: ${access.title} – Erika Musterfrau` });
+  const detail = page.getByRole('region', { name: `Fallakte ${access.title}`, exact: false });
+  const lawyer = new ConsoleWorkspace(page);
+  await lawyer.open(server.webUrl);
+  await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
+  await lawyer.showCaseFiles(fileButton);
+
+  await test.step('the lawyer writes to the client; German errors first, then the message stands in the list', async () => {
+    await fileButton.click();
+    const form = detail.getByRole('form', { name: 'Nachricht an Mandant/in schreiben' });
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(form.getByText('Bitte geben Sie einen Betreff an.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Betreff' })).toBeFocused();
+    await form.getByRole('textbox', { name: 'Betreff' }).fill('Fehlende Nebenkostenabrechnung');
+    await form.getByRole('textbox', { name: 'Nachricht' }).fill('Bitte laden Sie die Nebenkostenabrechnung 2025 hoch.');
+    await expectAccessible(page, 'console case file with the message form');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(lawyer.statusText('Ihre Nachricht „Fehlende Nebenkostenabrechnung“ ist gesendet.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Betreff' })).toHaveValue('');
+    const listed = detail.getByRole('listitem').filter({ hasText: 'Fehlende Nebenkostenabrechnung' });
+    await expect(listed).toContainText(`Nachricht von ${LAWYER_NAME} an die Mandantin / den Mandanten`);
+  });
+
+  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  try {
+    const client = await clientContext.newPage();
+    await test.step('the client finds the firm’s message on „Kontaktieren Sie uns“ and answers it', async () => {
+      await clientSignIn(client, access);
+      await client.goto(`${access.path}/uebersicht/kontakt`);
+      const threads = client.getByRole('list', { name: 'Bisherige Nachrichten und Antworten' });
+      const entry = threads.getByRole('listitem').filter({ hasText: 'Fehlende Nebenkostenabrechnung' });
+      const today = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date());
+      await expect(entry).toContainText(`Nachricht Ihrer Kanzlei von ${LAWYER_NAME} am ${today} um `);
+      await expect(entry).toContainText('Bitte laden Sie die Nebenkostenabrechnung 2025 hoch.');
+      await expectAccessible(client, 'case-file contact page with a message from the firm');
+
+      await entry.getByRole('button', { name: 'Auf „Fehlende Nebenkostenabrechnung“ antworten' }).click();
+      await expect(client.getByLabel('Betreff')).toHaveValue('Re: Fehlende Nebenkostenabrechnung');
+      await expect(client.getByLabel('Ihre Nachricht')).toBeFocused();
+      await client.getByLabel('Ihre Nachricht').fill('Die Abrechnung kommt morgen per Post.');
+      await expectAccessible(client, 'case-file contact form answering the firm');
+      await client.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(threads.getByRole('listitem').filter({ hasText: 'Re: Fehlende Nebenkostenabrechnung' })).toContainText('Noch keine Antwort.');
+
+      const notice = mailsTo(server.dataDir, 'erika@example.org').find((mail) => mail.includes('Ihre Kanzlei hat Ihnen eine Nachricht geschrieben.'));
+      expect(notice).toBeDefined();
+      expect(notice).not.toContain('Nebenkostenabrechnung');
+      expect(notice).not.toContain(access.token);
+    });
+  } finally {
+    await clientContext.close();
+  }
+
+  await test.step('the lawyer reads the client’s answer beside the firm’s message', async () => {
+    await detail.getByRole('button', { name: 'Aktualisieren' }).first().click();
+    await expect(detail.getByRole('listitem').filter({ hasText: 'Re: Fehlende Nebenkostenabrechnung' })).toContainText('Die Abrechnung kommt morgen per Post.');
+    await expect(detail.getByRole('button', { name: 'Auf „Re: Fehlende Nebenkostenabrechnung“ antworten' })).toBeVisible();
+  });
+});
