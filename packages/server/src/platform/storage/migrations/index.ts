@@ -39,6 +39,7 @@ import { caseFileWithdrawnMigration } from './0038_case_file_withdrawn.js';
 import { caseFileSharedDocumentsMigration } from './0039_case_file_shared_documents.js';
 import { caseFileContactRepliesMigration } from './0040_case_file_contact_replies.js';
 import { protocolMailConfirmationsMigration } from './0041_protocol_mail_confirmations.js';
+import { protocolConfirmationRenewalsMigration } from './0042_protocol_confirmation_renewals.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -80,4 +81,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0039_case_file_shared_documents': caseFileSharedDocumentsMigration,
   '0040_case_file_contact_replies': caseFileContactRepliesMigration,
   '0041_protocol_mail_confirmations': protocolMailConfirmationsMigration,
+  '0042_protocol_confirmation_renewals': protocolConfirmationRenewalsMigration,
 };
