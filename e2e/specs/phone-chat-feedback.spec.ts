@@ -1,12 +1,13 @@
 // On a touch phone: the problem and the rating are asked once each, today's messages carry the time
 // only, the rating comment is shown back, "Neue Beratung beginnen" follows the end, and the usage-confirmation dialog
 // says what the document is for; the waiting client sees their place in the queue; the closing words name the lawyer and say where the protocol goes:
-// first a confirmation mail to the address typed in the intake, whose link – opened on another device – sends the protocol.
+// first a confirmation mail to the address typed in the intake, whose link – opened on another device after it expired –
+// sends a new link to the same address, which sends the protocol.
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
 import { mailsTo } from '../support/outbox.js';
-import { confirmationLinkTo, confirmProtocolLink } from '../support/protocolConfirmation.js';
+import { confirmationLinkTo, confirmProtocolLink, expireConfirmationLinks, renewExpiredLink } from '../support/protocolConfirmation.js';
 import { expectFullyInView, PHONE_SIZES, touchPhone } from '../support/phone.js';
 
 test.use(touchPhone);
@@ -77,7 +78,11 @@ test('feedback at the end: no repeated questions, time-only stamps, the comment 
   }
 });
 
-test('the closing words name the lawyer and say where the protocol goes when the address came with the request', async ({ page, server, browser }) => {
+test('the closing words name the lawyer and say where the protocol goes when the address came with the request, whose expired link is renewed', async ({
+  page,
+  server,
+  browser,
+}) => {
   const chat = new ChatPage(page);
   const problem = uniqueProblem('Mein Vermieter behält die Kaution seit einem Jahr ein');
   const email = `protokoll-${Date.now().toString(36)}@example.org`;
@@ -106,10 +111,14 @@ test('the closing words name the lawyer and say where the protocol goes when the
     await expect(page.getByText(Texts.ratingLegend, { exact: true })).toBeVisible();
     await expect(chat.emailInput).toHaveCount(0);
     await expectAccessible(page, 'closing words with the lawyer named and the protocol address');
-    // The mail is read on another device, without the chat's session: the link alone sends the protocol.
+    // The mail is read on another device, without the chat's session, but only after its 48 hours: the expired link's
+    // page sends a new one to the same address, and that link alone sends the protocol.
+    expireConfirmationLinks(server.dataDir, email);
     const otherDevice = await browser.newContext({ ...touchPhone, locale: 'de-DE' });
     try {
-      await confirmProtocolLink(await otherDevice.newPage(), link, email, server.dataDir);
+      const reader = await otherDevice.newPage();
+      const renewed = await renewExpiredLink(reader, link, email, server.dataDir);
+      await confirmProtocolLink(reader, renewed, email, server.dataDir);
     } finally {
       await otherDevice.close();
     }

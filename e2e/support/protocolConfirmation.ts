@@ -1,10 +1,18 @@
 // The protocol mail's double opt-in as a person meets it: the confirmation mail in the outbox, its link opened in a
-// browser, „Protokoll jetzt senden“ pressed – with axe-core on the page before and after.
+// browser, „Protokoll jetzt senden“ pressed – with axe-core on the page before and after; and an expired link renewed.
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures.js';
 import { mailsTo } from './outbox.js';
 
 export const CONFIRMATION_SUBJECT = /^Subject: =\?UTF-8\?Q\?Bitte_best=C3=A4tigen_Sie/m;
+
+/** The links of the confirmation mails to `address` so far. */
+const confirmationLinksIn = (dataDir: string, address: string) =>
+  mailsTo(dataDir, address)
+    .filter((mail) => CONFIRMATION_SUBJECT.test(mail))
+    .map((mail) => /https?:\/\/\S+\/protokoll\/bestaetigen#[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '');
 
 /** The link of the one confirmation mail to `address` (waits for it: the mail after a closure is sent in the background). */
 export async function confirmationLinkTo(dataDir: string, address: string): Promise<string> {
@@ -47,4 +55,49 @@ export async function confirmProtocolLink(page: Page, link: string, address: str
   await page.goto(link);
   await expect(page.getByText('Dieser Link wurde bereits verwendet')).toBeVisible();
   await expectAccessible(page, 'protocol link used');
+}
+
+/**
+ * Lets the open confirmation links to `address` run out, as two days without a look into the mailbox would: the
+ * journey's server keeps real time, so the link's end is moved into the past in its SQLite file instead.
+ */
+export function expireConfirmationLinks(dataDir: string, address: string): void {
+  const db = new Database(path.join(dataDir, 'rechtschat.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const changed = db.prepare('update protocol_mail_confirmations set expires_at = ? where email = ? and used_at is null').run(past, address).changes;
+    expect(changed).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Opens an expired link: the page says so and offers „Neuen Bestätigungslink senden“, which mails a new link to the
+ * same address (the page names none) and says where it went; the old link is invalid then. Returns the new link.
+ */
+export async function renewExpiredLink(page: Page, link: string, address: string, dataDir: string): Promise<string> {
+  const before = confirmationLinksIn(dataDir, address);
+  await page.goto(link);
+  await expect(page.getByText('Dieser Link ist abgelaufen')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zum Protokoll-Download' })).toBeVisible();
+  await expectAccessible(page, 'protocol link expired');
+  await page.getByRole('button', { name: 'Neuen Bestätigungslink senden' }).click();
+  const sent = page.locator('.ui-alert').filter({ hasText: 'Ein neuer Link ist unterwegs' });
+  await expect(sent).toBeFocused();
+  await expect(sent).toContainText(`Wir haben einen neuen Bestätigungslink an ${address} gesendet.`);
+  await expectAccessible(page, 'protocol link renewed');
+  await expect.poll(() => confirmationLinksIn(dataDir, address).length).toBe(before.length + 1);
+  const renewed = confirmationLinksIn(dataDir, address).find((candidate) => !before.includes(candidate));
+  if (renewed === undefined) throw new Error(`no new confirmation link to ${address}`);
+  expect(protocolMailsTo(dataDir, address)).toEqual([]);
+  // The expired link was replaced: opened again it is invalid, with no second renewal offered.
+  await page.goto('about:blank');
+  await page.goto(link);
+  await expect(page.getByText('Dieser Link ist ungültig')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Neuen Bestätigungslink senden' })).toHaveCount(0);
+  // A new load for the next link: from this page only the fragment would change.
+  await page.goto('about:blank');
+  return renewed;
 }

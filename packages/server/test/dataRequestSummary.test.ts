@@ -322,4 +322,48 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
     });
     expect(summary).toContain('– Chat mit Markus Hoffmann, fortgeführt von Julia Krause (angenommen');
   });
+
+  it('should say of a confirmation link sent again after an earlier one expired that it was renewed, and how often', () => {
+    const entry = {
+      reference: 'RC-7K3M9Q2T',
+      theCase: {
+        created_at: '2026-03-10T09:00:00.000Z',
+        field_of_law_long_name: 'Arbeitsrecht',
+        insurer_name: null,
+        description: '',
+        email: null,
+        verified_email: 0,
+        protocol_email: null,
+        protocol_sent_at: null,
+        closed_at: null,
+        retention_until: '2036-12-31T23:00:00.000Z',
+      },
+      content: {
+        chats: [],
+        messages: [],
+        files: [],
+        callbacks: [],
+        secondLevelPhones: [],
+        ratings: [],
+        protocolConfirmations: [
+          { email: 'erika@example.org', created_at: '2026-03-14T09:00:00.000Z', expires_at: '2026-03-16T09:00:00.000Z', used_at: null, renewals: 2 },
+        ],
+      },
+      protocolPdf: null,
+      usageConfirmationPdf: null,
+      lawyerNames: new Map(),
+    } as unknown as Parameters<typeof readableSummary>[0]['chatCases'][number];
+    const summary = readableSummary({
+      createdAt: now,
+      customerSince: [],
+      chatCases: [entry],
+      caseFiles: [],
+      caselessPhones: [],
+      confirmedProtocolAddresses: [],
+      firm: { name: 'Kanzlei Muster', email: null, phone: null },
+    });
+    expect(summary).toContain(
+      'Bestätigungslink für das Chatprotokoll an erika@example.org gesendet am 14.03.2026, 10:00 Uhr (gültig bis 16.03.2026, 10:00 Uhr, nicht bestätigt, auf Ihre Anfrage neu gesendet (2. neuer Link))',
+    );
+  });
 });

@@ -95,6 +95,8 @@ describe('lawyer console API', () => {
       FieldOfLawLongName: 'Miet- und Wohnungseigentumsrecht',
       Email: 'teilnehmer@example.org',
       VerifiedEmail: true,
+      // Retyped in the chat, never confirmed by the protocol mail's link.
+      EmailVerifiedByMail: false,
       WaitingSince: expect.any(String),
       AcceptedAt: expect.any(String),
       ClosedAt: expect.any(String),

@@ -21,6 +21,7 @@ async function upAndDown(db: Db): Promise<void> {
       created_at: '2026-06-01T09:00:00.000Z',
       expires_at: '2026-06-03T09:00:00.000Z',
       used_at: null,
+      renewals: 0,
     })
     .execute();
   expect(await db.selectFrom('protocol_mail_confirmations').select('case_id').where('token_hash', '=', 'hash').execute()).toEqual([{ case_id: 'c1' }]);

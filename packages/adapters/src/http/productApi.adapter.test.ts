@@ -168,20 +168,23 @@ describe('ProductApi adapter', () => {
     expect(await firstValueFrom(api.sendProtocol('case-1', 'max@example.de'))).toMatchObject({ _tag: 'Left', left: { _tag: 'DecodeError' } });
   });
 
-  it('should send the confirmation link’s token in the body to inspect and confirm it', async () => {
+  it('should send the confirmation link’s token in the body to inspect, confirm and renew it', async () => {
     const info = { Reference: 'RC-7K3M9Q2T', Email: 'max@example.de', ExpiresAt: '2026-06-03T08:00:00.000Z' };
     server.route('POST', '/api/chat/protocol-confirmation/inspect', (_q, res) => reply(res, 200, JSON.stringify(info), 'application/json'));
     server.route('POST', '/api/chat/protocol-confirmation/confirm', (_q, res) =>
       reply(res, 409, JSON.stringify({ Error: 'ProtocolLinkUsed', Message: 'Bereits verwendet.' }), 'application/json'),
     );
+    server.route('POST', '/api/chat/protocol-confirmation/renew', (_q, res) => reply(res, 200, JSON.stringify(info), 'application/json'));
     expect(await firstValueFrom(api.inspectProtocolConfirmation('geheim'))).toEqual({ _tag: 'Right', right: info });
     expect(await firstValueFrom(api.confirmProtocolMail('geheim'))).toMatchObject({
       _tag: 'Left',
       left: { _tag: 'HttpError', status: 409, code: 'ProtocolLinkUsed' },
     });
+    expect(await firstValueFrom(api.renewProtocolConfirmation('geheim'))).toEqual({ _tag: 'Right', right: info });
     expect(server.requests.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
       ['/api/chat/protocol-confirmation/inspect', { Token: 'geheim' }],
       ['/api/chat/protocol-confirmation/confirm', { Token: 'geheim' }],
+      ['/api/chat/protocol-confirmation/renew', { Token: 'geheim' }],
     ]);
   });
 

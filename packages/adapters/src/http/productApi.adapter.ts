@@ -80,6 +80,7 @@ export function createProductApi(options: ProductApiOptions = {}): ProductApi {
     // The token from the link's fragment goes in the body, never into a URL.
     inspectProtocolConfirmation: (token: string) => post('/api/chat/protocol-confirmation/inspect', { Token: token }, jsonReader(ProtocolConfirmationInfo)),
     confirmProtocolMail: (token: string) => post('/api/chat/protocol-confirmation/confirm', { Token: token }, jsonReader(ProtocolConfirmed)),
+    renewProtocolConfirmation: (token: string) => post('/api/chat/protocol-confirmation/renew', { Token: token }, jsonReader(ProtocolConfirmationInfo)),
     saveRating: (request: RatingRequest) => post('/api/chat/rating', request, voidReader),
     saveSecondLevelPhone: (caseId: string, phone: string) => post(`/api/chat/secondLevel/${encodeURIComponent(caseId)}`, { Value: phone }, voidReader),
     downloadUsageConfirmation: (caseId: string) => post('/api/chat/usage-confirmation', { CaseId: caseId }, blobReader),

@@ -207,6 +207,7 @@ export const consoleDe = {
   'Chat.Email': 'E-Mail-Adresse',
   'Chat.Insurer': 'Versicherer',
   'Chat.EmailConfirmed': 'im Chat bestätigt, nicht geprüft',
+  'Chat.EmailVerifiedByMail': 'per E-Mail bestätigt',
   'Chat.EmailUnconfirmed': 'im Chat nicht bestätigt',
   'Chat.NoEmail': 'keine angegeben',
   'Chat.WaitingSince': 'Wartete seit',

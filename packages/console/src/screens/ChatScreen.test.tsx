@@ -215,6 +215,21 @@ describe('ChatScreen: whether the client still has the chat open', () => {
   });
 });
 
+describe('ChatScreen: how far the client’s e-mail address is confirmed', () => {
+  it('should say „per E-Mail bestätigt“ once the address was confirmed by the protocol mail’s link, else how the chat confirmed it', () => {
+    const facts = (over: Partial<ChatTab['facts']>) => chatTab({ facts: { ...chatTab().facts, Email: 'erika@example.org', ...over } });
+    const { rerender } = setUp(facts({ VerifiedEmail: true }));
+    expect(screen.getByText('erika@example.org (im Chat bestätigt, nicht geprüft)')).toBeTruthy();
+    rerender(facts({ VerifiedEmail: true, EmailVerifiedByMail: true }));
+    expect(screen.getByText('erika@example.org (per E-Mail bestätigt)')).toBeTruthy();
+    // An address typed only in the offboarding (never retyped in the chat) and then confirmed by its link.
+    rerender(facts({ VerifiedEmail: false, EmailVerifiedByMail: true }));
+    expect(screen.getByText('erika@example.org (per E-Mail bestätigt)')).toBeTruthy();
+    rerender(facts({ VerifiedEmail: false, EmailVerifiedByMail: false }));
+    expect(screen.getByText('erika@example.org (im Chat nicht bestätigt)')).toBeTruthy();
+  });
+});
+
 describe('ChatScreen: when an ended chat ended', () => {
   it('should say when it ended, whether it ended while shown or was shown again after a reload, in Europe/Berlin time', () => {
     const { rerender } = setUp(chatTab());

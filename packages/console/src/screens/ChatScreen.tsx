@@ -78,6 +78,15 @@ const ENDED_KEY: Record<ChatEnd, ConsoleTextKey> = {
   gone: 'Chat.Gone',
 };
 
+/**
+ * How far the client's address is confirmed: by the protocol mail's link (the mailbox proven, double opt-in), or only
+ * retyped in the chat (a typo repeated stays a typo), or not at all.
+ */
+function emailStatus(facts: ChatTab['facts']): ConsoleTextKey {
+  if (facts.EmailVerifiedByMail === true) return 'Chat.EmailVerifiedByMail';
+  return facts.VerifiedEmail ? 'Chat.EmailConfirmed' : 'Chat.EmailUnconfirmed';
+}
+
 export interface ChatScreenProps {
   readonly tab: ChatTab;
   readonly lawyerId: string;
@@ -377,11 +386,7 @@ export function ChatScreen({
               </>
             )}
             <dt>{t('Chat.Email')}</dt>
-            <dd>
-              {facts.Email
-                ? `${emailForDisplay(facts.Email)} (${t(facts.VerifiedEmail ? 'Chat.EmailConfirmed' : 'Chat.EmailUnconfirmed')})`
-                : t('Chat.NoEmail')}
-            </dd>
+            <dd>{facts.Email ? `${emailForDisplay(facts.Email)} (${t(emailStatus(facts))})` : t('Chat.NoEmail')}</dd>
             <dt>{t('Chat.WaitingSince')}</dt>
             <dd>{formatDateTime(facts.WaitingSince)}</dd>
           </FactList>

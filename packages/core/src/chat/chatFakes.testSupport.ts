@@ -373,6 +373,10 @@ export class FakeProductApi implements ProductApi {
     this.calls.push(`confirmProtocolMail:${token}`);
     return of(ok({ Reference: 'RC-7K3M9Q2T', Email: 'max@example.de', AlreadySent: false }));
   }
+  renewProtocolConfirmation(token: string): Call<ProtocolConfirmationInfo> {
+    this.calls.push(`renewProtocolConfirmation:${token}`);
+    return of(ok({ Reference: 'RC-7K3M9Q2T', Email: 'max@example.de', ExpiresAt: '2026-06-05T08:00:00.000Z' }));
+  }
   saveRating(request: RatingRequest): Call<void> {
     this.ratings.push(request);
     return this.record(`saveRating:${request.CaseId}:${request.Stars}`, 'saveRating');

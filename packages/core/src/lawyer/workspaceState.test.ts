@@ -98,6 +98,25 @@ describe('the case files a chat names', () => {
   });
 });
 
+describe('an address confirmed by the protocol mail’s link after the chat ended', () => {
+  it('should be taken into the ended tab from the next read of the finished chats, and leave the tab as it is when nothing changed', () => {
+    const backend = new FakeLawyerBackend(() => 0);
+    const one = backend.hold(waiting(1));
+    const finished = (byMail: boolean): FinishedChatEntry => ({
+      ...one,
+      EmailVerifiedByMail: byMail,
+      ClosedAt: '2026-11-22T09:30:00.000Z',
+      Ended: 'closed',
+      ForwardedTo: null,
+    });
+    const restored = syncTabs(initialWorkspaceState(0, false), [], null, [finished(false)]);
+    expect(restored.tabs[0]?.facts.EmailVerifiedByMail).toBe(false);
+    const confirmed = syncTabs(restored, [], null, [finished(true)]);
+    expect(confirmed.tabs[0]?.facts.EmailVerifiedByMail).toBe(true);
+    expect(syncTabs(confirmed, [], null, [finished(true)]).tabs[0]).toBe(confirmed.tabs[0]);
+  });
+});
+
 describe('the selected chat after a reload (outside-in D1: the next message went to another client)', () => {
   const held = () => {
     const backend = new FakeLawyerBackend(() => 0);

@@ -314,11 +314,15 @@ export function syncTabs(
     if (tab.ended !== null) {
       if (!finishedEntry) return tab;
       const forwardedTo = tab.forwardedTo ?? finishedEntry.ForwardedTo;
-      // A case file made from the ended chat meanwhile (on another device) is named too.
+      // A case file made from the ended chat meanwhile (on another device) is named too, and so is an address the client
+      // confirmed by the protocol mail's link since (that comes after the chat's end).
       const caseFiles = finishedEntry.CaseFiles ?? tab.facts.CaseFiles;
       const sameFiles = JSON.stringify(caseFiles) === JSON.stringify(tab.facts.CaseFiles);
-      return tab.endedAt !== finishedEntry.ClosedAt || tab.forwardedTo !== forwardedTo || !sameFiles
-        ? { ...tab, endedAt: finishedEntry.ClosedAt, forwardedTo, facts: sameFiles ? tab.facts : { ...tab.facts, CaseFiles: caseFiles ?? [] } }
+      const byMail = finishedEntry.EmailVerifiedByMail ?? tab.facts.EmailVerifiedByMail;
+      const sameFacts = sameFiles && byMail === tab.facts.EmailVerifiedByMail;
+      const facts = sameFacts ? tab.facts : { ...tab.facts, CaseFiles: caseFiles ?? [], ...(byMail === undefined ? {} : { EmailVerifiedByMail: byMail }) };
+      return tab.endedAt !== finishedEntry.ClosedAt || tab.forwardedTo !== forwardedTo || !sameFacts
+        ? { ...tab, endedAt: finishedEntry.ClosedAt, forwardedTo, facts }
         : tab;
     }
     return {

@@ -32,6 +32,8 @@ export interface ProductApi {
   inspectProtocolConfirmation(token: string): Call<ProtocolConfirmationInfo>;
   /** Confirms the link: the protocol is mailed to its address. */
   confirmProtocolMail(token: string): Call<ProtocolConfirmed>;
+  /** An expired link: a new confirmation mail goes to the address it was for (the answer names it and the new end). */
+  renewProtocolConfirmation(token: string): Call<ProtocolConfirmationInfo>;
   saveRating(request: RatingRequest): Call<void>;
   saveSecondLevelPhone(caseId: string, phone: string): Call<void>;
   downloadUsageConfirmation(caseId: string): Call<BlobLike>;

@@ -184,6 +184,7 @@ const activeChat = fc.record(
     FieldOfLawLongName: text,
     Email: nullable(text),
     VerifiedEmail: fc.boolean(),
+    EmailVerifiedByMail: fc.boolean(),
     WaitingSince: isoDate,
     AcceptedAt: isoDate,
     CaseFiles: fc.array(chatCaseFile, { maxLength: 2 }),
@@ -1128,6 +1129,25 @@ describe('decodeJson', () => {
   it('should refuse a SaveTextTemplateRequest with a field it does not know, so a misspelt field is not dropped', () => {
     expect(isDecodeError(decode(wire.SaveTextTemplateRequest, { Title: 'Gruß', Text: 'Guten Tag', Titel: 'x' }))).toBe(true);
     expect(decode(wire.SaveTextTemplateRequest, { Title: 'Gruß', Text: 'Guten Tag' })).toEqual(E.right({ Title: 'Gruß', Text: 'Guten Tag' }));
+  });
+
+  it('should read a chat entry’s EmailVerifiedByMail as a boolean, absent from older servers, and refuse any other value', () => {
+    const entry = {
+      ChatId: 'c',
+      CaseId: 'k',
+      Description: 'd',
+      FieldOfLaw: 1,
+      FieldOfLawLongName: 'Mietrecht',
+      Email: 'erika@example.org',
+      VerifiedEmail: true,
+      WaitingSince: '2026-06-01T08:00:00.000Z',
+      AcceptedAt: '2026-06-01T08:01:00.000Z',
+    };
+    expect(decode(wire.ActiveChatEntry, entry)).toEqual(E.right(entry));
+    expect(decode(wire.ActiveChatEntry, { ...entry, EmailVerifiedByMail: true })).toEqual(E.right({ ...entry, EmailVerifiedByMail: true }));
+    const wrong = decode(wire.ActiveChatEntry, { ...entry, EmailVerifiedByMail: 'ja' });
+    expect(isDecodeError(wrong)).toBe(true);
+    if (E.isLeft(wrong)) expect(wrong.left.paths.join(' ')).toContain('EmailVerifiedByMail');
   });
 
   it('should reject invalid ISO dates and a RatingRequest outside 1–5 stars', () => {

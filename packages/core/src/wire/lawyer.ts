@@ -167,6 +167,11 @@ export const ActiveChatEntry = t.intersection(
     insurerOfCase,
     /** `CaseFiles`: the case files created from the chat's case, oldest first (absent from older servers: none known). */
     t.partial({ CaseFiles: t.array(ChatCaseFile) }),
+    /**
+     * `EmailVerifiedByMail`: the client confirmed `Email` by the link of the protocol mail's double opt-in, not only by
+     * retyping it in the chat (`VerifiedEmail`). Absent from older servers: not known, shown as not confirmed by mail.
+     */
+    t.partial({ EmailVerifiedByMail: t.boolean }),
   ],
   'ActiveChatEntry',
 );

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // The protocol mail's confirmation page /protokoll/bestaetigen#<token>: what the link sends where, sent only by the
-// button, the outcome in German – and for a used, expired or broken link what to do instead.
+// button, the outcome in German – and for a used, expired or broken link what to do instead; an expired one is renewed
+// by a new mail to the address it went to.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { of } from 'rxjs';
+import { of, Subject } from 'rxjs';
 import { err, httpError, networkError, ok, type ProtocolConfirmed } from '@rechtschat/core';
 import { fakeProductApi, renderApp } from '../testSupport/app.js';
 
@@ -45,7 +46,6 @@ describe('protocol confirmation page (/protokoll/bestaetigen)', () => {
   });
 
   it.each([
-    ['ProtocolLinkExpired', 410, 'Dieser Link ist abgelaufen', true],
     ['ProtocolLinkInvalid', 404, 'Dieser Link ist ungültig', true],
     ['ProtocolLinkUsed', 409, 'Dieser Link wurde bereits verwendet', false],
   ] as const)('should explain a refused link (%s) in German and say what to do, without a button to send', async (code, status, title, download) => {
@@ -55,6 +55,88 @@ describe('protocol confirmation page (/protokoll/bestaetigen)', () => {
     const link = screen.queryByRole('link', { name: 'Zum Protokoll-Download' });
     expect(link?.getAttribute('href') ?? null).toBe(download ? '/protokoll' : null);
     if (code === 'ProtocolLinkUsed') expect(screen.getByText(/Bitte sehen Sie in Ihrem Postfach nach/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Neuen Bestätigungslink senden' })).toBeNull();
+  });
+
+  it('should offer a new link for an expired one, send it to the same address on the button and say where and until when, in German', async () => {
+    const renew = vi.fn(() => of(ok({ ...info, ExpiresAt: '2026-06-07T08:00:00.000Z' })));
+    openLink(`#${TOKEN}`, {
+      inspectProtocolConfirmation: () => of(err(httpError(410, 'ProtocolLinkExpired', 'Server-Text'))),
+      renewProtocolConfirmation: renew,
+    });
+    expect(await screen.findByText('Dieser Link ist abgelaufen')).toBeTruthy();
+    expect(screen.getByText(/an die E-Mail-Adresse senden, an die dieser Link ging/)).toBeTruthy();
+    // The download stays the other way; nothing is sent before the button.
+    expect(screen.getByRole('link', { name: 'Zum Protokoll-Download' }).getAttribute('href')).toBe('/protokoll');
+    expect(renew).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Neuen Bestätigungslink senden' }));
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(renew).toHaveBeenCalledWith(TOKEN);
+    const sent = await screen.findByText('Ein neuer Link ist unterwegs');
+    expect(
+      screen.getByText(
+        'Wir haben einen neuen Bestätigungslink an erika@beispiel.de gesendet. Er gilt bis 7. Juni 2026 um 10:00 Uhr. Bitte öffnen Sie den Link aus der neuen E-Mail und sehen Sie auch im Spam-Ordner nach. Dieser Link hier gilt nicht mehr.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.contains(sent)).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Neuen Bestätigungslink senden' })).toBeNull();
+  });
+
+  it('should say in the status region that the new link is on its way, and keep the button after a lost or too frequent try', async () => {
+    const answer = new Subject<ReturnType<typeof ok<typeof info>> | ReturnType<typeof err>>();
+    const renew = vi
+      .fn()
+      .mockReturnValueOnce(of(err(networkError('weg'))))
+      .mockReturnValueOnce(of(err(httpError(429, 'TooManyRequests', 'Zu viele Anfragen.'))))
+      .mockReturnValueOnce(answer);
+    openLink(`#${TOKEN}`, { inspectProtocolConfirmation: () => of(err(httpError(410, 'ProtocolLinkExpired', 'x'))), renewProtocolConfirmation: renew });
+    const button = () => screen.getByRole('button', { name: 'Neuen Bestätigungslink senden' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Neuen Bestätigungslink senden' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Das hat gerade nicht geklappt/);
+    fireEvent.click(button());
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Zu viele Versuche in kurzer Zeit/);
+    fireEvent.click(button());
+    expect(screen.getByRole('status').textContent).toBe('Ein neuer Link wird gesendet …');
+    expect((button() as HTMLButtonElement).disabled).toBe(true);
+    answer.next(ok(info));
+    expect(await screen.findByText('Ein neuer Link ist unterwegs')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(renew).toHaveBeenCalledTimes(3);
+  });
+
+  it.each([
+    ['ProtocolLinkRenewalLimit', 409, /Ein weiterer ist nicht möglich/, true],
+    ['ProtocolAlreadySent', 409, /wurde bereits per E-Mail gesendet/, false],
+  ] as const)('should explain a renewal refused for good (%s) without the button again', async (code, status, text, download) => {
+    openLink(`#${TOKEN}`, {
+      inspectProtocolConfirmation: () => of(err(httpError(410, 'ProtocolLinkExpired', 'x'))),
+      renewProtocolConfirmation: () => of(err(httpError(status, code, 'Server-Text'))),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Neuen Bestätigungslink senden' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(text);
+    expect(screen.queryByRole('button', { name: 'Neuen Bestätigungslink senden' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Zum Protokoll-Download' }) !== null).toBe(download);
+  });
+
+  it('should call the link invalid when the renewal finds it unknown or used (replaced meanwhile)', async () => {
+    openLink(`#${TOKEN}`, {
+      inspectProtocolConfirmation: () => of(err(httpError(410, 'ProtocolLinkExpired', 'x'))),
+      renewProtocolConfirmation: () => of(err(httpError(404, 'ProtocolLinkInvalid', 'Server-Text'))),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Neuen Bestätigungslink senden' }));
+    expect(await screen.findByText('Dieser Link ist ungültig')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Neuen Bestätigungslink senden' })).toBeNull();
+  });
+
+  it('should offer the new link too when the link expired between the check and the press of „Protokoll jetzt senden“', async () => {
+    openLink(`#${TOKEN}`, {
+      inspectProtocolConfirmation: () => of(ok(info)),
+      confirmProtocolMail: () => of(err(httpError(410, 'ProtocolLinkExpired', 'x'))),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Protokoll jetzt senden' }));
+    expect(await screen.findByText('Dieser Link ist abgelaufen')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Neuen Bestätigungslink senden' })).toBeTruthy();
   });
 
   it('should call a link without its token invalid without asking the server', async () => {

@@ -2,6 +2,8 @@
 // from the fragment – never sent in a URL – and then dropped from the address bar, so no bookmark, error report or
 // screenshot keeps it. The page says what the link sends where and sends only when the person presses the button: a
 // POST, so a mail scanner that opens the link confirms nothing. No sign-in: the mail is often read on another device.
+// An expired link offers „Neuen Bestätigungslink senden“: the server mails a new link to the address this one went to
+// (the page names none), a few times per link.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProtocolLinkErrorCodes, type AppError, type ProtocolConfirmationInfo, type ProtocolConfirmed } from '@rechtschat/core';
@@ -20,11 +22,22 @@ const TEXTS = [['common', protocolConfirmationDe]] as const;
 type Refusal = 'invalid' | 'expired' | 'used' | 'running' | 'tooMany' | 'failed';
 const FINAL: ReadonlySet<Refusal> = new Set(['invalid', 'expired', 'used']);
 
+/** Why a renewal sent no new link: final (no button) or a try that may work again (the button stays). */
+type RenewalRefusal = 'renewalLimit' | 'alreadySent' | 'tooMany' | 'failed';
+const FINAL_RENEWAL: ReadonlySet<RenewalRefusal> = new Set(['renewalLimit', 'alreadySent']);
+
+/** The expired link's renewal: not asked for, on its way, sent (to the address and until when), or refused. */
+type Renewal =
+  | { readonly step: 'offered'; readonly retry: RenewalRefusal | null }
+  | { readonly step: 'sending' }
+  | { readonly step: 'sent'; readonly info: ProtocolConfirmationInfo }
+  | { readonly step: 'refused'; readonly refusal: RenewalRefusal };
+
 type PageState =
   | { readonly step: 'checking' }
   | { readonly step: 'ready'; readonly info: ProtocolConfirmationInfo; readonly sending: boolean; readonly retry: Refusal | null }
   | { readonly step: 'done'; readonly result: ProtocolConfirmed }
-  | { readonly step: 'refused'; readonly refusal: Refusal }
+  | { readonly step: 'refused'; readonly refusal: Refusal; readonly renewal?: Renewal }
   /** The check itself failed (network, too many tries): the link may be fine, so it can be checked again. */
   | { readonly step: 'unchecked'; readonly refusal: Refusal };
 
@@ -37,6 +50,16 @@ export function refusalOf(error: AppError): Refusal {
   if (error.status === 429) return 'tooMany';
   // A malformed token is refused as the body's shape (400): for the person it is a broken link.
   return error.status === 400 ? 'invalid' : 'failed';
+}
+
+/** A renewal's refusal; an unknown or used link (the neutral 404) is 'invalid' for the whole page, a working one 'open'. */
+export function renewalRefusalOf(error: AppError): RenewalRefusal | 'invalid' | 'open' {
+  if (error._tag !== 'HttpError') return 'failed';
+  if (error.code === ProtocolLinkErrorCodes.renewalLimit) return 'renewalLimit';
+  if (error.code === ProtocolLinkErrorCodes.alreadySent) return 'alreadySent';
+  if (error.code === ProtocolLinkErrorCodes.stillOpen) return 'open';
+  if (error.status === 404 || error.status === 400) return 'invalid';
+  return error.status === 429 ? 'tooMany' : 'failed';
 }
 
 /** The token as the link carries it: everything after '#'. */
@@ -68,6 +91,7 @@ export function ProtocolConfirmationPage() {
     const subscription = productApi.inspectProtocolConfirmation(token).subscribe((result) => {
       if (result._tag === 'Right') return setState({ step: 'ready', info: result.right, sending: false, retry: null });
       const refusal = refusalOf(result.left);
+      if (refusal === 'expired') return setState({ step: 'refused', refusal, renewal: { step: 'offered', retry: null } });
       setState(FINAL.has(refusal) ? { step: 'refused', refusal } : { step: 'unchecked', refusal });
     });
     return () => subscription.unsubscribe();
@@ -81,6 +105,7 @@ export function ProtocolConfirmationPage() {
     productApi.confirmProtocolMail(token).subscribe((result) => {
       if (result._tag === 'Right') return setState({ step: 'done', result: result.right });
       const refusal = refusalOf(result.left);
+      if (refusal === 'expired') return setState({ step: 'refused', refusal, renewal: { step: 'offered', retry: null } });
       setState(FINAL.has(refusal) ? { step: 'refused', refusal } : { step: 'ready', info, sending: false, retry: refusal });
     });
   };
@@ -88,8 +113,29 @@ export function ProtocolConfirmationPage() {
     setState({ step: 'checking' });
     setChecks((n) => n + 1);
   };
+  const renew = () => {
+    if (state.step !== 'refused' || state.renewal === undefined || state.renewal.step !== 'offered') return;
+    setState({ step: 'refused', refusal: 'expired', renewal: { step: 'sending' } });
+    productApi.renewProtocolConfirmation(token).subscribe((result) => {
+      if (result._tag === 'Right') return setState({ step: 'refused', refusal: 'expired', renewal: { step: 'sent', info: result.right } });
+      const refusal = renewalRefusalOf(result.left);
+      // Replaced or used meanwhile (another tab, another device): the page says so as for any such link.
+      if (refusal === 'invalid') return setState({ step: 'refused', refusal: 'invalid' });
+      // Working after all (a clock ahead of the server's): the check shows it with its button.
+      if (refusal === 'open') return checkAgain();
+      const renewal: Renewal = FINAL_RENEWAL.has(refusal) ? { step: 'refused', refusal } : { step: 'offered', retry: refusal };
+      setState({ step: 'refused', refusal: 'expired', renewal });
+    });
+  };
 
-  const working = state.step === 'checking' ? 'Protocol.Confirm.Checking' : state.step === 'ready' && state.sending ? 'Protocol.Confirm.Sending' : null;
+  const working =
+    state.step === 'checking'
+      ? 'Protocol.Confirm.Checking'
+      : state.step === 'ready' && state.sending
+        ? 'Protocol.Confirm.Sending'
+        : state.step === 'refused' && state.renewal?.step === 'sending'
+          ? 'Protocol.Confirm.Renewing'
+          : null;
   return (
     <>
       <PageHeading>{t('Protocol.Confirm.Title')}</PageHeading>
@@ -99,7 +145,8 @@ export function ProtocolConfirmationPage() {
       </p>
       {state.step === 'ready' && <Ready state={state} onConfirm={confirm} />}
       {state.step === 'done' && <Done result={state.result} />}
-      {state.step === 'refused' && <Refused refusal={state.refusal} />}
+      {state.step === 'refused' && state.renewal?.step !== 'sent' && <Refused refusal={state.refusal} renewal={state.renewal} onRenew={renew} />}
+      {state.step === 'refused' && state.renewal?.step === 'sent' && <Renewed info={state.renewal.info} />}
       {state.step === 'unchecked' && (
         <Alert
           severity="error"
@@ -166,19 +213,58 @@ const refusedTitle: Partial<Record<Refusal, string>> = {
   used: 'Protocol.Confirm.UsedTitle',
 };
 
-function Refused({ refusal }: { readonly refusal: Refusal }) {
+const renewalText: Record<RenewalRefusal, string> = {
+  renewalLimit: 'Protocol.Confirm.RenewalLimit',
+  alreadySent: 'Protocol.Confirm.AlreadySent',
+  tooMany: 'Protocol.Confirm.TooMany',
+  failed: 'Protocol.Confirm.Failed',
+};
+
+function Refused({ refusal, renewal, onRenew }: { readonly refusal: Refusal; readonly renewal: Renewal | undefined; readonly onRenew: () => void }) {
   const { t } = useTranslation('common');
   const ref = useFocusOnMount<HTMLDivElement>();
   const title = refusedTitle[refusal];
+  const offered = renewal?.step === 'offered' || renewal?.step === 'sending';
+  const final = renewal?.step === 'refused' ? renewal.refusal : null;
+  const retry = renewal?.step === 'offered' ? renewal.retry : null;
   return (
     <Alert ref={ref} tabIndex={-1} severity={refusal === 'used' ? 'info' : 'warning'} role="none" title={title === undefined ? undefined : t(title)}>
       <p className="ui-text ui-mb-1">{t(retryText[refusal])}</p>
-      {refusal !== 'used' && <p className="ui-text ui-mb-2">{t('Protocol.Confirm.Download')}</p>}
-      {refusal !== 'used' && (
+      {offered && (
+        <>
+          <p className="ui-text ui-mb-2">{t('Protocol.Confirm.RenewHint')}</p>
+          {retry !== null && (
+            <Alert severity="error" className="ui-mb-2">
+              {t(renewalText[retry])}
+            </Alert>
+          )}
+          <Button variant="contained" onClick={onRenew} disabled={renewal.step === 'sending'} className="ui-mb-2">
+            {t('Protocol.Confirm.Renew')}
+          </Button>
+        </>
+      )}
+      {final !== null && (
+        <Alert severity="info" className="ui-mb-2">
+          {t(renewalText[final])}
+        </Alert>
+      )}
+      {refusal !== 'used' && final !== 'alreadySent' && <p className="ui-text ui-mb-2">{t('Protocol.Confirm.Download')}</p>}
+      {refusal !== 'used' && final !== 'alreadySent' && (
         <Button to="/protokoll" variant="outlined">
           {t('Protocol.Confirm.ToDownload')}
         </Button>
       )}
+    </Alert>
+  );
+}
+
+/** The new link went out: where to, until when, and that it is the new mail's link that counts now. */
+function Renewed({ info }: { readonly info: ProtocolConfirmationInfo }) {
+  const { t } = useTranslation('common');
+  const ref = useFocusOnMount<HTMLDivElement>();
+  return (
+    <Alert ref={ref} tabIndex={-1} severity="success" role="none" title={t('Protocol.Confirm.RenewedTitle')}>
+      <p className="ui-text">{t('Protocol.Confirm.Renewed', { email: info.Email, until: until(info.ExpiresAt) })}</p>
     </Alert>
   );
 }

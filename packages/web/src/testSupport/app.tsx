@@ -42,6 +42,7 @@ export function fakeProductApi(patch: Partial<ProductApi> = {}): ProductApi {
     sendProtocol: () => of(ok('sent' as const)),
     inspectProtocolConfirmation: () => notInTest(),
     confirmProtocolMail: () => notInTest(),
+    renewProtocolConfirmation: () => notInTest(),
     saveRating: () => of(ok(undefined)),
     saveSecondLevelPhone: () => of(ok(undefined)),
     downloadUsageConfirmation: () => notInTest(),

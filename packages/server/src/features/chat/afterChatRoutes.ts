@@ -17,7 +17,7 @@ import { caseOfParticipant } from './chatAccess.js';
 import { badRequest, DomainError } from '../../platform/errors.js';
 import { saveRating, saveSecondLevelPhone } from './feedback.js';
 import { queueChanged } from './broadcast.js';
-import { confirmProtocolMail, inspectProtocolConfirmation } from './protocolConfirmation.js';
+import { confirmProtocolMail, inspectProtocolConfirmation, renewProtocolConfirmation } from './protocolConfirmation.js';
 import { requestProtocolMail } from './protocolRequest.js';
 import { caseOfParticipantByReference, caseReference, protocolInput, usageConfirmationInput } from './transcript.js';
 import { renderChatProtocolPdf, renderUsageConfirmationPdf } from '../../platform/pdf/index.js';
@@ -93,6 +93,13 @@ export async function afterChatRoutes(fastify: FastifyInstance, ctx: AppContext)
     '/api/chat/protocol-confirmation/confirm',
     { schema: { body: ProtocolConfirmationRequest }, config: confirmationLimit },
     async (request): Promise<ProtocolConfirmed> => confirmProtocolMail(ctx, bodyOf(request).Token),
+  );
+  // An expired link's „Neuen Bestätigungslink senden“: each call mails a stranger's address perhaps, so fewer a minute
+  // per address than the check; the server caps the renewals per link besides (PROTOCOL_CONFIRMATION_MAX_RENEWALS).
+  app.post(
+    '/api/chat/protocol-confirmation/renew',
+    { schema: { body: ProtocolConfirmationRequest }, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    async (request): Promise<ProtocolConfirmationInfo> => renewProtocolConfirmation(ctx, bodyOf(request).Token),
   );
 
   // /protokoll: the signed-in participant downloads the transcript of one of their cases by the reference on the PDFs.

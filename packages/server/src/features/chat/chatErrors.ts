@@ -28,4 +28,10 @@ export const chatError = errorCodes({
   ProtocolLinkExpired: 410,
   /** The link confirmed its address already: it works once. */
   ProtocolLinkUsed: 409,
+  /** A renewal of a link that still works (`…/protocol-confirmation/renew`): it confirms as it is. */
+  ProtocolLinkStillOpen: 409,
+  /** The link was renewed PROTOCOL_CONFIRMATION_MAX_RENEWALS times already: no further mail goes to its address. */
+  ProtocolLinkRenewalLimit: 409,
+  /** A renewal for a case whose protocol went out meanwhile (exactly once per case): nothing is to be confirmed. */
+  ProtocolAlreadySent: 409,
 });

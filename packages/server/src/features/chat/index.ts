@@ -24,6 +24,8 @@ export { messageToWire } from './messages.js';
 export { validClientId, validText } from './participantHubMethods.js';
 export { serverClientId } from './clientIds.js';
 export { mailProtocolAfterClose } from './protocolRequest.js';
+export { casesWithAddressConfirmedByMail } from './protocolConfirmationQueries.js';
+export { PROTOCOL_CONFIRMATION_MAX_RENEWALS, PROTOCOL_CONFIRMATION_RENEWABLE_MS } from './protocolConfirmation.js';
 export { announceForwardHandedOver, announceLawyerJoined } from './systemNotices.js';
 
 export const chatFeature: FeaturePlugin = async (app, { ctx, origin }) => {

@@ -1,4 +1,4 @@
-// Queries of the protocol mail's double opt-in (migration 0041): the confirmation links (SHA-256 of the token only) and
+// Queries of the protocol mail's double opt-in (migrations 0041, 0044): the confirmation links (SHA-256 of the token only) and
 // the addresses a participant confirmed. A link is used by a conditional update, so two clicks never both succeed.
 import type { Db } from '../../platform/storage/database.js';
 import type { ProtocolMailConfirmationsTable } from './tables.js';
@@ -35,6 +35,42 @@ export async function touchConfirmedAddress(db: Db, participantId: string, email
     .execute();
 }
 
+/**
+ * Of these cases, those whose address (`email`) its owner confirmed by a confirmation link: a link of the case used for
+ * that address, or the address among the participant's confirmed ones (kept a year after its last use). The lawyer's
+ * console says „per E-Mail bestätigt“ for them.
+ */
+export async function casesWithAddressConfirmedByMail(
+  db: Db,
+  cases: readonly { readonly caseId: string; readonly participantId: string; readonly email: string | null }[],
+): Promise<Set<string>> {
+  const withAddress = cases.filter((c) => c.email !== null && c.email.trim() !== '');
+  if (withAddress.length === 0) return new Set();
+  const [links, addresses] = await Promise.all([
+    db
+      .selectFrom('protocol_mail_confirmations')
+      .select(['case_id', 'email'])
+      .where('case_id', 'in', [...new Set(withAddress.map((c) => c.caseId))])
+      .where('used_at', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('confirmed_protocol_addresses')
+      .select(['participant_id', 'email'])
+      .where('participant_id', 'in', [...new Set(withAddress.map((c) => c.participantId))])
+      .execute(),
+  ]);
+  const usedLinks = new Set(links.map((l) => `${l.case_id}\n${addressKey(l.email)}`));
+  const confirmed = new Set(addresses.map((a) => `${a.participant_id}\n${a.email}`));
+  return new Set(
+    withAddress
+      .filter((c) => {
+        const key = addressKey(c.email ?? '');
+        return usedLinks.has(`${c.caseId}\n${key}`) || confirmed.has(`${c.participantId}\n${key}`);
+      })
+      .map((c) => c.caseId),
+  );
+}
+
 /** The case's link that is neither used nor expired, if any (there is at most one: a new one replaces the older). */
 export function findOpenConfirmation(db: Db, caseId: string, now: string): Promise<ProtocolMailConfirmationsTable | undefined> {
   return db
@@ -52,6 +88,28 @@ export async function insertReplacingOpenConfirmations(db: Db, row: ProtocolMail
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('protocol_mail_confirmations').where('case_id', '=', row.case_id).where('used_at', 'is', null).execute();
     await trx.insertInto('protocol_mail_confirmations').values(row).execute();
+  });
+}
+
+/**
+ * Replaces the expired unused link `expiredHash` by `row` (its renewal), with the case's other unused links, in one
+ * transaction. False when the old link is no longer there unused – another renewal or a confirmation came first.
+ */
+export async function replaceExpiredConfirmation(db: Db, expiredHash: string, row: ProtocolMailConfirmationsTable): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx.deleteFrom('protocol_mail_confirmations').where('token_hash', '=', expiredHash).where('used_at', 'is', null).executeTakeFirst();
+    if (Number(claimed.numDeletedRows) !== 1) return false;
+    await trx.deleteFrom('protocol_mail_confirmations').where('case_id', '=', row.case_id).where('used_at', 'is', null).execute();
+    await trx.insertInto('protocol_mail_confirmations').values(row).execute();
+    return true;
+  });
+}
+
+/** A renewal whose mail could not be sent: the new link goes, the expired one comes back, so the person can try again. */
+export async function undoRenewal(db: Db, renewedHash: string, expired: ProtocolMailConfirmationsTable): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('protocol_mail_confirmations').where('token_hash', '=', renewedHash).execute();
+    await trx.insertInto('protocol_mail_confirmations').values(expired).execute();
   });
 }
 

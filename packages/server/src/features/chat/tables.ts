@@ -160,6 +160,8 @@ export interface ProtocolMailConfirmationsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** Migration 0044: how often the chain of links before this one was renewed after expiring (0 for a first link). */
+  renewals: number;
 }
 
 /** Migration 0041: an address the participant confirmed by the link; later protocols go there without a new link. */

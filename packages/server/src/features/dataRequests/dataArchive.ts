@@ -128,7 +128,8 @@ daten.json
     - "chatBeratungen": je Beratung die Angaben beim Start (Beschreibung, E-Mail-Adresse, Rechtsgebiet), die Chats
       mit Anwältin oder Anwalt, alle Nachrichten, hochgeladene Dateien (Angaben), Rückrufwünsche, Bewertungen,
       Telefonnummern für den Rückruf, der Stand des Abschlussdialogs und die Links zur Bestätigung der Adresse für
-      das Chatprotokoll (protocolConfirmations: Adresse, gesendet, gültig bis, bestätigt).
+      das Chatprotokoll (protocolConfirmations: Adresse, gesendet, gültig bis, bestätigt, wie oft nach Ablauf neu
+      gesendet).
     - "bestaetigteProtokollAdressen": die E-Mail-Adressen, die Sie für das Chatprotokoll bestätigt haben.
     - "fallakten": je Fallakte die Angaben zur Person und zum Fall, der Verlauf, die Dokumente (Angaben),
       Kontaktnachrichten, die Nachrichten der Kanzlei an Sie, der Fragebogen, die Vollmacht und das Protokoll der Einsichten durch die Kanzlei.

@@ -86,10 +86,11 @@ export async function chatCaseContent(db: Db, caseId: string) {
     db.selectFrom('second_level_phones').selectAll().where('case_id', '=', caseId).orderBy('created_at').execute(),
     db.selectFrom('bot_progress').selectAll().where('case_id', '=', caseId).execute(),
     db.selectFrom('message_highlights').select('message_id').where('case_id', '=', caseId).execute(),
-    // The links of the protocol's double opt-in: the address each went to and when – never the token's hash, a key.
+    // The links of the protocol's double opt-in: the address each went to, when, and how often it was renewed after
+    // expiring – never the token's hash, a key.
     db
       .selectFrom('protocol_mail_confirmations')
-      .select(['email', 'created_at', 'expires_at', 'used_at'])
+      .select(['email', 'created_at', 'expires_at', 'used_at', 'renewals'])
       .where('case_id', '=', caseId)
       .orderBy('created_at')
       .execute(),

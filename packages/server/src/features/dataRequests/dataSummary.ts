@@ -275,7 +275,9 @@ function chatSection(entry: SummaryChatCase, caseFiles: readonly SummaryCaseFile
   }
   for (const link of content.protocolConfirmations) {
     const outcome = link.used_at === null ? `gültig bis ${at(link.expires_at)}, nicht bestätigt` : `bestätigt am ${at(link.used_at)}`;
-    out.push(`  Bestätigungslink für das Chatprotokoll an ${link.email} gesendet am ${at(link.created_at)} (${outcome})`);
+    // A renewed link: sent again on the page of an expired one, to the same address.
+    const renewed = link.renewals > 0 ? `, auf Ihre Anfrage neu gesendet (${link.renewals}. neuer Link)` : '';
+    out.push(`  Bestätigungslink für das Chatprotokoll an ${link.email} gesendet am ${at(link.created_at)} (${outcome}${renewed})`);
   }
   if (theCase.closed_at !== null) out.push(`  Abgeschlossen am: ${at(theCase.closed_at)}`);
   out.push('');

@@ -2,7 +2,7 @@
 import type { ActiveChatEntry, ChatCaseFile, FinishedChatEntry, QueueEntry } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import { caseFilesOfChatCases } from '../casefile/index.js';
-import { chatsReadableByLawyer, clientAwaySince } from '../chat/index.js';
+import { casesWithAddressConfirmedByMail, chatsReadableByLawyer, clientAwaySince } from '../chat/index.js';
 import {
   countWaitingChats,
   selectActiveChatsOf,
@@ -87,6 +87,14 @@ async function caseFilesByChatCase(
   return byCase;
 }
 
+/** The chats whose address the client confirmed by the protocol mail's link (double opt-in), not only by retyping it. */
+function confirmedByMail(db: Db, rows: readonly { caseId: string; participant_id: string; email: string | null }[]): Promise<Set<string>> {
+  return casesWithAddressConfirmedByMail(
+    db,
+    rows.map((r) => ({ caseId: r.caseId, participantId: r.participant_id, email: r.email })),
+  );
+}
+
 /**
  * The chats this lawyer holds right now, oldest first: a reload or a second device restores them all, and learns
  * whose client has gone at `now` (ClientAwaySince, as the sweep's ClientAway notice says).
@@ -94,10 +102,12 @@ async function caseFilesByChatCase(
 export async function activeChatsOf(db: Db, lawyerId: string, now: Date): Promise<ActiveChatEntry[]> {
   const rows = await selectActiveChatsOf(db, lawyerId);
   const caseFiles = await caseFilesByChatCase(db, lawyerId, rows, await handedOnCases(db, lawyerId, rows));
+  const byMail = await confirmedByMail(db, rows);
   return rows.map((r) => ({
     ...chatSummary(r),
     Email: r.email,
     VerifiedEmail: Number(r.verified_email) === 1,
+    EmailVerifiedByMail: byMail.has(r.caseId),
     AcceptedAt: r.accepted_at ?? r.created_at,
     ClientAwaySince: clientAwaySince(r.last_seen_at ?? null, r.created_at, now),
     CaseFiles: caseFiles.get(r.caseId) ?? [],
@@ -138,12 +148,14 @@ export async function finishedChatsOf(db: Db, lawyerId: string, now: Date): Prom
   const rows = await selectFinishedChatsOf(db, lawyerId, since, FINISHED_CHATS_LIMIT);
   const handedOn = await handedOnCases(db, lawyerId, rows);
   const caseFiles = await caseFilesByChatCase(db, lawyerId, rows, handedOn);
+  const byMail = await confirmedByMail(db, rows);
   return rows.map((r) => ({
     ...chatSummary(r),
     // A case the lawyer handed on shows its field of law as it was at the forward, not the colleague's later correction.
     ...fieldOfLawShown(handedOn.get(r.caseId)),
     Email: r.email,
     VerifiedEmail: Number(r.verified_email) === 1,
+    EmailVerifiedByMail: byMail.has(r.caseId),
     AcceptedAt: r.accepted_at ?? r.created_at,
     CaseFiles: caseFiles.get(r.caseId) ?? [],
     ClosedAt: r.closed_at ?? r.created_at,

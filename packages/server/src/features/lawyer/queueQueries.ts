@@ -69,7 +69,7 @@ export function selectWaitingChatsFor(db: Db, lawyerId: string) {
 export function selectActiveChatsOf(db: Db, lawyerId: string) {
   return chatsWithCase(db)
     .leftJoin('participant_presence as presence', 'presence.participant_id', 'cases.participant_id')
-    .select(['cases.email', 'cases.verified_email', 'chats.accepted_at', 'presence.last_seen_at'])
+    .select(['cases.email', 'cases.verified_email', 'cases.participant_id', 'chats.accepted_at', 'presence.last_seen_at'])
     .where('chats.lawyer_id', '=', lawyerId)
     .where('chats.state', '=', 'active')
     .orderBy('chats.accepted_at')
@@ -85,7 +85,7 @@ export function selectActiveChatsOf(db: Db, lawyerId: string) {
  */
 export async function selectFinishedChatsOf(db: Db, lawyerId: string, since: string, limit: number) {
   const newest = await chatsWithCase(db)
-    .select(['cases.email', 'cases.verified_email', 'chats.accepted_at', 'chats.closed_at', 'chats.close_reason'])
+    .select(['cases.email', 'cases.verified_email', 'cases.participant_id', 'chats.accepted_at', 'chats.closed_at', 'chats.close_reason'])
     .select((eb) =>
       eb
         .selectFrom('chats as next')

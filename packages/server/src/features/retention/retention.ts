@@ -2,7 +2,7 @@
 // class as set out in retentionPolicy.ts — chat cases with their messages and files on disk, case files with
 // their documents on disk, history, contacts and sessions, then the chat cases a case file kept when their erasure
 // was asked for (once that file is gone), expired sessions/tickets/tokens of every kind (the protocol's confirmation
-// links included), confirmed protocol addresses unused for a year, callback numbers left without a consultation, PIN throttle rows, old audit rows, outbox mails and stored Sentry envelopes. Rows go first,
+// links once they can no longer be renewed), confirmed protocol addresses unused for a year, callback numbers left without a consultation, PIN throttle rows, old audit rows, outbox mails and stored Sentry envelopes. Rows go first,
 // then files: a crash in between leaves an orphan file (removed with its folder next time), never a row whose content
 // is gone.
 import { rm } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Db } from '../../platform/storage/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { deleteFilesWrittenBefore } from '../../platform/files/datedFiles.js';
+import { PROTOCOL_CONFIRMATION_MAX_RENEWALS, PROTOCOL_CONFIRMATION_RENEWABLE_MS } from '../chat/index.js';
 import { eraseRequestedChatCasesNoLongerKept } from '../dataRequests/index.js';
 import { RetentionPolicy } from './retentionPolicy.js';
 import {
@@ -49,7 +50,7 @@ export interface PurgeResult {
   readonly requestedErasures: number;
   readonly sessions: number;
   readonly caseLessPhones: number;
-  /** Protocol confirmation links past their time, and confirmed protocol addresses unused for a year. */
+  /** Protocol confirmation links past their time (and their renewal's), and confirmed protocol addresses unused for a year. */
   readonly protocolConfirmations: number;
   readonly confirmedAddresses: number;
   readonly loginThrottle: number;
@@ -119,7 +120,12 @@ export async function purgeExpired(deps: RetentionDeps): Promise<PurgeResult> {
     // Lawyer accounts: a lock lasts at most 15 minutes, so a row untouched for a day holds no lock any more.
     (await deleteLawyerLoginThrottleBefore(db, before(RetentionPolicy.loginThrottleMs)));
   const caseLessPhones = await deleteCaseLessPhonesBefore(db, before(RetentionPolicy.caseLessPhoneMs));
-  const protocolConfirmations = await deleteExpiredProtocolConfirmations(db, now);
+  const protocolConfirmations = await deleteExpiredProtocolConfirmations(
+    db,
+    now,
+    before(PROTOCOL_CONFIRMATION_RENEWABLE_MS),
+    PROTOCOL_CONFIRMATION_MAX_RENEWALS,
+  );
   const confirmedAddresses = await deleteConfirmedAddressesUnusedSince(db, before(RetentionPolicy.confirmedProtocolAddressMs));
   const accessLog = await deleteAccessLogBefore(db, before(RetentionPolicy.accessLogMs));
   const outboxMails = await deleteFilesWrittenBefore(path.join(dataDir, 'outbox'), '.eml', nowDate.getTime() - RetentionPolicy.outboxMs);

@@ -22,8 +22,12 @@ export const RetentionPolicy = {
    */
   caseLessPhoneMs: 90 * DAY_MS,
   /**
-   * Protocol confirmation links (`protocol_mail_confirmations`, double opt-in): at their `expires_at`, 48 hours after the
-   * mail. They hold an address nobody may have confirmed – perhaps a stranger's, mistyped – so none outlives its link.
+   * Protocol confirmation links (`protocol_mail_confirmations`, double opt-in): a used link, or one renewed as often as
+   * allowed, at its `expires_at`, 48 hours after the mail. An expired unused link that may still be renewed
+   * („Neuen Bestätigungslink senden“, migration 0044) stays 30 days longer (chat/protocolConfirmation.ts
+   * PROTOCOL_CONFIRMATION_RENEWABLE_MS), never beyond its case (`retention_until`, an erasure). They hold an address
+   * nobody may have confirmed – perhaps a stranger's, mistyped – so none outlives the time a person still comes back to
+   * a missed mail.
    */
   protocolConfirmation: 'protocol_mail_confirmations.expires_at',
   /**

@@ -81,9 +81,18 @@ export async function deleteCaseLessPhonesBefore(db: Db, before: string): Promis
   return count(await db.deleteFrom('second_level_phones').where('case_id', 'is', null).where('created_at', '<=', before).execute());
 }
 
-/** Protocol confirmation links past their 48 hours, used or not: the address they name goes with them. */
-export async function deleteExpiredProtocolConfirmations(db: Db, now: string): Promise<number> {
-  return count(await db.deleteFrom('protocol_mail_confirmations').where('expires_at', '<=', now).execute());
+/**
+ * Protocol confirmation links past their 48 hours that can no longer be renewed – used, renewed `maxRenewals` times,
+ * or expired on or before `renewableUntil` – with the address they name.
+ */
+export async function deleteExpiredProtocolConfirmations(db: Db, now: string, renewableUntil: string, maxRenewals: number): Promise<number> {
+  return count(
+    await db
+      .deleteFrom('protocol_mail_confirmations')
+      .where('expires_at', '<=', now)
+      .where((eb) => eb.or([eb('used_at', 'is not', null), eb('renewals', '>=', maxRenewals), eb('expires_at', '<=', renewableUntil)]))
+      .execute(),
+  );
 }
 
 /** Confirmed protocol addresses no protocol went to since `before`. */

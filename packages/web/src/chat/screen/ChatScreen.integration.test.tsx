@@ -101,6 +101,7 @@ function inMemoryPorts(scheduler: VirtualTimeScheduler) {
     sendProtocol: () => of(ok('sent' as const)),
     inspectProtocolConfirmation: () => of(err(httpError(404, 'ProtocolLinkInvalid', 'Ungültig.'))),
     confirmProtocolMail: () => of(err(httpError(404, 'ProtocolLinkInvalid', 'Ungültig.'))),
+    renewProtocolConfirmation: () => of(err(httpError(404, 'ProtocolLinkInvalid', 'Ungültig.'))),
     saveRating: () => of(ok(undefined)),
     saveSecondLevelPhone: () => of(ok(undefined)),
     downloadUsageConfirmation: () => of(ok(emptyPdf)),

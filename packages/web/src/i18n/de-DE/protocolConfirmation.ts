@@ -24,6 +24,13 @@ export const protocolConfirmationDe = {
   'Protocol.Confirm.Download':
     'Sie können das Protokoll jederzeit selbst herunterladen: Öffnen Sie den Chat wie gewohnt über Ihren persönlichen Link und rufen Sie danach „Chatprotokoll herunterladen“ auf.',
   'Protocol.Confirm.ToDownload': 'Zum Protokoll-Download',
+  'Protocol.Confirm.RenewHint': 'Wir können Ihnen einen neuen Link an die E-Mail-Adresse senden, an die dieser Link ging. Er gilt dann wieder 48 Stunden.',
+  'Protocol.Confirm.Renew': 'Neuen Bestätigungslink senden',
+  'Protocol.Confirm.Renewing': 'Ein neuer Link wird gesendet …',
+  'Protocol.Confirm.RenewedTitle': 'Ein neuer Link ist unterwegs',
+  'Protocol.Confirm.Renewed':
+    'Wir haben einen neuen Bestätigungslink an {{email}} gesendet. Er gilt bis {{until}} Uhr. Bitte öffnen Sie den Link aus der neuen E-Mail und sehen Sie auch im Spam-Ordner nach. Dieser Link hier gilt nicht mehr.',
+  'Protocol.Confirm.RenewalLimit': 'Für diesen Link wurden schon mehrmals neue Links gesendet. Ein weiterer ist nicht möglich.',
   'Protocol.Confirm.Running': 'Das Protokoll kann erst gesendet werden, wenn Ihre Beratung im Chat beendet ist. Bitte versuchen Sie es danach noch einmal.',
   'Protocol.Confirm.TooMany': 'Zu viele Versuche in kurzer Zeit. Bitte warten Sie eine Minute und versuchen Sie es dann noch einmal.',
   'Protocol.Confirm.CheckAgain': 'Erneut prüfen',

@@ -41,6 +41,7 @@ import { caseFileContactRepliesMigration } from './0040_case_file_contact_replie
 import { protocolMailConfirmationsMigration } from './0041_protocol_mail_confirmations.js';
 import { caseFileHandoverMigration } from './0042_case_file_handover.js';
 import { caseFileFirmMessagesMigration } from './0043_case_file_firm_messages.js';
+import { protocolConfirmationRenewalsMigration } from './0044_protocol_confirmation_renewals.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -84,4 +85,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0041_protocol_mail_confirmations': protocolMailConfirmationsMigration,
   '0042_case_file_handover': caseFileHandoverMigration,
   '0043_case_file_firm_messages': caseFileFirmMessagesMigration,
+  '0044_protocol_confirmation_renewals': protocolConfirmationRenewalsMigration,
 };
