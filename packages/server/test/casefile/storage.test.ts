@@ -6,6 +6,7 @@ import { createSessionStore, type SessionStore } from '../../src/platform/sessio
 import { storeDocument, readDocument, listDocuments } from '../../src/features/casefile/documents.js';
 import { addHistory, listHistory } from '../../src/features/casefile/service.js';
 import { caseFileMigration } from '../../src/platform/storage/migrations/0002_case_file.js';
+import { caseFileFirmMessagesMigration } from '../../src/platform/storage/migrations/0043_case_file_firm_messages.js';
 import { createTestDb, engines, type TestDb } from './testDb.js';
 
 const hasher = createArgon2PinHasher({ memoryCost: 64, timeCost: 1 });
@@ -153,8 +154,11 @@ describe.each(engines)('case-file storage on %s', (engine) => {
   });
 
   it('should drop every case-file table on down', async () => {
+    // A later migration's table that points at case_files goes first, as migrating down would take it.
+    await caseFileFirmMessagesMigration.down?.(t.db);
     await caseFileMigration.down?.(t.db);
     await expect(t.db.selectFrom('case_files').selectAll().execute()).rejects.toThrow();
     await caseFileMigration.up(t.db);
+    await caseFileFirmMessagesMigration.up(t.db);
   });
 });

@@ -9,6 +9,9 @@ import { ok, type Call, type ContactEntry, type ContactMessage, type ContactThre
 import { memoryStorage, pageHeading, renderApp } from '../../testSupport/app.js';
 import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../../testSupport/caseFile.js';
 
+/** The page's own status line, not the shell's announcement of the firm's news (data-testid firm-news). */
+const formStatus = (): HTMLElement => screen.getAllByRole('status').find((element) => element.dataset['testid'] !== 'firm-news') as HTMLElement;
+
 afterEach(cleanup);
 
 const answered: ContactThread = {
@@ -81,7 +84,7 @@ describe('the client’s messages with the firm’s answers', () => {
     const message = screen.getByRole('textbox', { name: /Ihre Nachricht/ });
     expect(subject.value).toBe('Re: Fehlende Unterlagen');
     expect(document.activeElement).toBe(message);
-    expect(screen.getByRole('status').textContent).toContain('Ihre Antwort hat den Betreff „Re: Fehlende Unterlagen“.');
+    expect(formStatus().textContent).toContain('Ihre Antwort hat den Betreff „Re: Fehlende Unterlagen“.');
     fireEvent.change(message, { target: { value: 'Ich schicke ihn morgen.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     await waitFor(() => expect(sent).toEqual([{ Subject: 'Re: Fehlende Unterlagen', Message: 'Ich schicke ihn morgen.' }]));
