@@ -5,6 +5,7 @@ import { accountLinkError } from '../src/features/admin/accountLinks.js';
 import { chatError } from '../src/features/chat/chatErrors.js';
 import { lawyerError } from '../src/features/lawyer/lawyerErrors.js';
 import { caseFileError } from '../src/features/casefile/caseFileErrors.js';
+import { sharedDocumentError } from '../src/features/casefile/sharedDocumentWithdrawal.js';
 import { withdrawalError } from '../src/features/casefile/withdrawalErrors.js';
 import { platformErrorCodes, type ErrorStatuses } from '../src/platform/errors.js';
 import { malwareScanError } from '../src/platform/files/malwareScan.js';
@@ -34,6 +35,8 @@ export const errorCatalog: Readonly<Record<string, ErrorStatuses>> = {
   casefile: { ...caseFileError.statuses, InvalidJson: 400, FileTooLarge: 413 },
   // Withdrawing a case file created by mistake (lawyer API) and the withdrawn file's link (case-file API).
   caseFileWithdrawal: withdrawalError.statuses,
+  // Withdrawing a document the firm shared (lawyer API): the client's own documents stay.
+  sharedDocument: sharedDocumentError.statuses,
   chat: chatError.statuses,
   lawyer: lawyerError.statuses,
   // The account links (features/admin) refuse a name or phone number with their own codes, a password with the lawyer's.

@@ -127,6 +127,7 @@ export const AuditActionCodec = t.keyof(
     'textTemplate.firm.removed': null,
     'chat.fieldOfLaw.changed': null,
     'caseFile.withdrawn': null,
+    'caseFile.document.withdrawn': null,
   },
   'AuditAction',
 );

@@ -29,8 +29,10 @@ const PERSON_UPDATED = 'PersonUpdated';
  * `documentId` into the client's Fallakte (sharedDocuments.ts; audited before it is checked, so a refused file leaves
  * the attempt); 'reply': answered a message of the client (contactReplies.ts). Each also hands the file out.
  * 'withdraw': the file's lawyer or an administrator withdrew it, or tried to (withdrawal.ts); hands nothing out.
+ * 'unshare': the file's lawyer withdrew the shared document `documentId`, or tried to (sharedDocumentWithdrawal.ts;
+ * audited before it is checked, like 'share'); hands nothing out.
  */
-export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link' | 'withdraw' | 'share' | 'reply';
+export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link' | 'withdraw' | 'share' | 'unshare' | 'reply';
 
 export interface CaseFileAccess {
   readonly lawyerId: string;

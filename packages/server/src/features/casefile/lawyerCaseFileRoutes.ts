@@ -5,8 +5,9 @@
 // mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts,
 // replaces the client's link (…/new-link, newLink.ts), withdraws a file created by mistake (…/withdraw, withdrawal.ts;
 // an administrator may too), shares documents into the client's Fallakte (POST …/documents, sharedDocuments.ts) and
-// answers the client's messages (POST …/contacts/{id}/reply, contactReplies.ts); for both the client gets a mail
-// without the content (clientNotice.ts).
+// takes one back (DELETE …/documents/{documentId}, sharedDocumentWithdrawal.ts), and answers the client's messages
+// (POST …/contacts/{id}/reply, contactReplies.ts); for a share and an answer the client gets a mail without the content
+// (clientNotice.ts).
 import {
   ContactReplyRequest,
   UpdateCaseFileClientRequest,
@@ -32,6 +33,7 @@ import { markDocumentSeen } from './documentQueries.js';
 import { countDocuments, DEFAULT_MAX_DOCUMENTS_PER_CASE, quotaExceeded, readDocument, toCaseDocument } from './documents.js';
 import { caseFileError } from './caseFileErrors.js';
 import { checkedNote, closedForSharing, shareDocument } from './sharedDocuments.js';
+import { withdrawSharedDocument } from './sharedDocumentWithdrawal.js';
 import { notifyClient, type ClientNoticeDeps } from './clientNotice.js';
 import { replyToContact } from './contactReplies.js';
 import { effectiveFirmDetails } from '../firmDetails/index.js';
@@ -133,6 +135,17 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
     const stored = await shareDocument(deps, row, { lawyerId, documentId, received, note, now: ctx.clock.now() });
     await notifyClient(notice(request.log), row, 'document');
     return reply.code(201).send(toCaseDocument(stored));
+  });
+
+  // „Zurückziehen“ of a document the firm shared by mistake: bytes and row go, the client's history says so. 204; the
+  // client's uploads and the Vollmacht 409 `NotSharedByFirm`; another lawyer's file or an unknown document 404.
+  app.delete<{ Params: { id: string; documentId: string } }>('/api/lawyer/case-files/:id/documents/:documentId', async (request, reply) => {
+    const lawyer = await activeLawyerOf(ctx, request);
+    await withdrawSharedDocument(
+      { db: ctx.db, clock: ctx.clock, dataDir: ctx.config.dataDir, log: request.log },
+      { lawyer: { id: lawyer.id, name: lawyer.name }, caseFileId: request.params.id, documentId: request.params.documentId, ip: request.ip },
+    );
+    return reply.code(204).send();
   });
 
   // One answer per message of the client, which the client reads in the Fallakte; 409 when the message has one.

@@ -90,7 +90,8 @@ const CODE_KEY = `Bedeutung der Codes in daten.json
       callback = Rückruf statt Warten gewünscht, forwarded = an eine Kollegin oder einen Kollegen weitergeleitet.
     - uploader_kind / uploaded_by: participant oder client = Sie, lawyer = Kanzlei, system = automatisch erstellt.
     - accessLog, action: view = Fallakte angesehen, document = ein Dokument geöffnet, share = Ihnen ein Dokument
-      bereitgestellt (document_id: welches), reply = auf eine Ihrer Nachrichten geantwortet.
+      bereitgestellt (document_id: welches), unshare = ein bereitgestelltes Dokument zurückgezogen (es wurde gelöscht),
+      reply = auf eine Ihrer Nachrichten geantwortet.
     - reply, replied_at und replied_by_name (Nachrichten): die Antwort der Kanzlei, wann und von wem.
     - shared_by_name und note (Dokumente der Kanzlei): wer es Ihnen bereitgestellt hat und die Notiz dazu.
     - retention_until: ab wann gelöscht wird; "9999-12-31T23:59:59.999Z" heißt: Das Mandat läuft, ein Löschdatum
