@@ -105,6 +105,7 @@ export function createMandateApi(options: LawyerAccountApiOptions): MandateApi {
       form.append('file', file as Blob, fileName);
       return call(`api/lawyer/case-files/${segment(id)}/documents`, jsonReader(CaseDocument), { method: 'POST', body: form });
     },
+    withdrawSharedDocument: (id, documentId) => call(`api/lawyer/case-files/${segment(id)}/documents/${segment(documentId)}`, voidReader, { method: 'DELETE' }),
     replyToContact: (id, contactId, text) =>
       call(`api/lawyer/case-files/${segment(id)}/contacts/${segment(contactId)}/reply`, jsonReader(LawyerCaseFileContact), {
         method: 'POST',
