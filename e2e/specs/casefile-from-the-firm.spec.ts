@@ -1,7 +1,9 @@
 // What the firm puts into the client's Fallakte. „Dokument bereitstellen“: the lawyer opens the case file in the
 // console, writes a note and shares a PDF; the console's list names it as shared by the lawyer. The client signs in on
 // the phone, finds it on „Dokumente“ under „Von Ihrer Kanzlei“ with the lawyer's name, the German date and the note,
-// downloads it unchanged and cannot remove it; „Verlauf“ records it. The answer to a message: the client writes to the
+// downloads it unchanged and cannot remove it; „Verlauf“ records it. Then the lawyer takes it back („Zurückziehen“, a
+// confirmation dialog that keeps the keyboard inside and closes with Escape): the client no longer finds or downloads it,
+// and „Verlauf“ says the firm withdrew it, without the note. The answer to a message: the client writes to the
 // firm, the lawyer answers under the message in the console, the client reads the answer on „Kontaktieren Sie uns“ and
 // gets a mail that holds neither the answer nor the link. Every screen is checked with axe.
 import { readFileSync } from 'node:fs';
@@ -19,7 +21,11 @@ const LAWYER_NAME = 'Dr. Anna Berger';
 /** A small PDF the server accepts by its content. */
 const letter = Buffer.from('%PDF-1.4\n% Klageentwurf\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-test('the lawyer shares a document with a note, and the client finds it under „Von Ihrer Kanzlei“ and downloads it', async ({ page, browser, server }) => {
+test('the lawyer shares a document with a note, the client finds it under „Von Ihrer Kanzlei“ and downloads it, and the lawyer takes it back', async ({
+  page,
+  browser,
+  server,
+}) => {
   const access = await createCaseFile(server, uniqueProblem('Räumungsklage'));
   const fileButton = page.getByRole('button', { name: `Fallakte öffnen: ${access.title} – Erika Musterfrau` });
   const lawyer = new ConsoleWorkspace(page);
@@ -69,6 +75,60 @@ test('the lawyer shares a document with a note, and the client finds it under �
       await expect(history.getByRole('heading', { level: 2, name: 'Dokument von Ihrer Kanzlei' })).toBeVisible();
       await expect(history).toContainText(`${LAWYER_NAME} hat Ihnen das Dokument „Klageentwurf.pdf“ bereitgestellt.`);
       await expectAccessible(client, 'case-file history with the shared document');
+    });
+
+    // Where the client fetched it from, to ask again once it is withdrawn.
+    await client.goto(`${access.path}/uebersicht/dokumente`);
+    const downloadHref = await client.getByRole('link', { name: 'Klageentwurf.pdf herunterladen' }).getAttribute('href');
+    expect(downloadHref).toBeTruthy();
+
+    await test.step('the lawyer takes it back after a confirmation; the console no longer lists it', async () => {
+      const detail = page.getByRole('region', { name: `Fallakte ${access.title}`, exact: false });
+      const listed = detail.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Klageentwurf\.pdf/ }) });
+      const withdraw = listed.getByRole('button', { name: '„Klageentwurf.pdf“ zurückziehen' });
+      await withdraw.click();
+      const dialog = page.getByRole('dialog', { name: '„Klageentwurf.pdf“ zurückziehen?' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Das Zurückziehen lässt sich nicht rückgängig machen.');
+      // Final and destructive: the focus starts on „Abbrechen“, and the keyboard stays inside the dialog.
+      await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+      await expectAccessible(page, 'console dialog to withdraw a shared document');
+      // Escape cancels: nothing happens, the focus is back on the document's button.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(withdraw).toBeFocused();
+      await expect(listed).toHaveCount(1);
+
+      await withdraw.click();
+      await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
+      await expect(lawyer.statusText('„Klageentwurf.pdf“ wurde zurückgezogen und gelöscht.')).toBeVisible();
+      await expect(listed).toHaveCount(0);
+      await expect(detail.getByText('Noch keine Dokumente.')).toBeVisible();
+    });
+
+    await test.step('the client no longer finds or downloads it, and „Verlauf“ says the firm withdrew it', async () => {
+      await client.reload();
+      await expect(client.getByRole('heading', { level: 1, name: 'Dokumente' })).toBeVisible();
+      // Nothing is left in the file: the page says so as for a new file.
+      await expect(client.getByText('Es sind noch keine Dokumente vorhanden.')).toBeVisible();
+      await expect(client.getByRole('region', { name: 'Von Ihrer Kanzlei' })).toHaveCount(0);
+      await expect(client.getByRole('link', { name: 'Klageentwurf.pdf herunterladen' })).toHaveCount(0);
+      const fetched = await clientContext.request.get(new URL(downloadHref ?? '', server.webUrl).toString());
+      expect(fetched.status()).toBe(404);
+
+      await client.goto(`${access.path}/uebersicht/verlauf`);
+      const history = client.getByRole('list', { name: 'Verlauf' });
+      const entry = history.getByRole('listitem').first();
+      await expect(entry.getByRole('heading', { level: 2, name: 'Dokument zurückgezogen' })).toBeVisible();
+      await expect(entry).toContainText('Ihre Kanzlei hat das Dokument „Klageentwurf.pdf“ zurückgezogen.');
+      // The share stays in the history, without the note that went with the document.
+      await expect(history).toContainText(`${LAWYER_NAME} hat Ihnen das Dokument „Klageentwurf.pdf“ bereitgestellt.`);
+      await expect(history).not.toContainText('Bitte lesen Sie den Entwurf bis Freitag.');
+      await expectAccessible(client, 'case-file history with the withdrawn document');
     });
   } finally {
     await clientContext.close();

@@ -5,6 +5,7 @@ import { accountLinkError } from '../src/features/admin/accountLinks.js';
 import { chatError } from '../src/features/chat/chatErrors.js';
 import { lawyerError } from '../src/features/lawyer/lawyerErrors.js';
 import { caseFileError } from '../src/features/casefile/caseFileErrors.js';
+import { sharedDocumentError } from '../src/features/casefile/sharedDocumentWithdrawal.js';
 import { withdrawalError } from '../src/features/casefile/withdrawalErrors.js';
 import { handoverError } from '../src/features/casefile/handoverErrors.js';
 import { platformErrorCodes, type ErrorStatuses } from '../src/platform/errors.js';
@@ -37,6 +38,8 @@ export const errorCatalog: Readonly<Record<string, ErrorStatuses>> = {
   caseFileWithdrawal: withdrawalError.statuses,
   // Handing one case file over to a colleague (lawyer API).
   caseFileHandover: handoverError.statuses,
+  // Withdrawing a document the firm shared (lawyer API): the client's own documents stay.
+  sharedDocument: sharedDocumentError.statuses,
   chat: chatError.statuses,
   lawyer: lawyerError.statuses,
   // The account links (features/admin) refuse a name or phone number with their own codes, a password with the lawyer's.

@@ -91,6 +91,13 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
     shared.append('note', 'Bitte lesen.');
     for (const [key, value] of uploadForm('Klageentwurf.pdf', pdf)) shared.append(key, value);
     expect((await lawyer.raw(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}/documents`, { method: 'POST', body: shared })).status).toBe(201);
+    // And one by mistake, which it takes back: the trail names both, the history the withdrawal, nothing its note.
+    const mistaken = new FormData();
+    mistaken.append('note', 'Für Herrn Fremd.');
+    for (const [key, value] of uploadForm('Fremd.pdf', pdf)) mistaken.append(key, value);
+    const mistakenRes = await lawyer.raw(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}/documents`, { method: 'POST', body: mistaken });
+    const mistakenId = ((await mistakenRes.json()) as { Id: string }).Id;
+    expect((await lawyer.request('DELETE', `${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}/documents/${mistakenId}`)).status).toBe(204);
     const [message] = (await client.get<{ Id: string }[]>(`${base}/contact`)).body;
     const answer = await lawyer.post(`${app.chatUrl}/api/lawyer/case-files/${caseFile.CaseId}/contacts/${message?.Id}/reply`, { Text: 'Gern, morgen um 9.' });
     expect(answer.status).toBe(200);
@@ -177,10 +184,15 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
       // The message the firm started, and its trail.
       `Nachrichten der Kanzlei an Sie\n  10.03.2026, 10:00 Uhr – von ${lawyerName} – Betreff: Fehlende Unterlagen\n    Bitte senden Sie uns die Nebenkostenabrechnung.`,
       `10.03.2026, 10:00 Uhr – ${lawyerName} hat Ihnen eine Nachricht geschrieben.`,
+      '10.03.2026, 10:00 Uhr – Dokument zurückgezogen: Ihre Kanzlei hat das Dokument „Fremd.pdf“ zurückgezogen.',
+      `10.03.2026, 10:00 Uhr – ${lawyerName} hat Ihnen ein Dokument bereitgestellt, das die Kanzlei später zurückgezogen hat (siehe Verlauf).`,
+      `10.03.2026, 10:00 Uhr – ${lawyerName} hat ein Ihnen bereitgestelltes Dokument zurückgezogen; es wurde gelöscht.`,
       'Solange Ihr Mandat läuft, wird die Fallakte aufbewahrt.',
     ])
       expect(summary).toContain(expected);
     expect(summary).not.toContain('9999');
+    expect(summary).not.toContain('Für Herrn Fremd.');
+    expect(summary).not.toContain('Fremd.pdf – Ihnen bereitgestellt');
     expect(summary).not.toMatch(/[ \t]$/m);
     expect(summary).not.toContain('T09:00');
     expect(summary).not.toMatch(/\b(married|email|client|view|field_of_law)\b/);

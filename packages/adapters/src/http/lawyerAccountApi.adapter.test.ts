@@ -91,6 +91,7 @@ describe('lawyer account adapters', () => {
         Pin: '6789',
       }),
       'POST /api/lawyer/case-files/cf-3/withdraw': JSON.stringify({ CaseId: 'cf-3', CaseNumber: 'FA-2026-DEF456', WithdrawnAt: '2026-12-07T10:15:00.000Z' }),
+      'DELETE /api/lawyer/case-files/cf-4/documents/d%2F1': '',
     };
     for (const [route, body] of Object.entries(answers)) {
       const [method, path] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
@@ -121,10 +122,13 @@ describe('lawyer account adapters', () => {
     expect(await firstValueFrom(mandates.withdraw('cf-3', 'Falscher Chat'))).toEqual(
       ok({ CaseId: 'cf-3', CaseNumber: 'FA-2026-DEF456', WithdrawnAt: '2026-12-07T10:15:00.000Z' }),
     );
+    // Taking back a shared document: DELETE on the document, nothing sent, nothing answered (204).
+    expect(await firstValueFrom(mandates.withdrawSharedDocument('cf-4', 'd/1'))).toEqual(ok(undefined));
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(Object.keys(answers));
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ CurrentPassword: 'alt', NewPassword: 'neu' });
     expect(JSON.parse(server.requests[11]?.body ?? '')).toEqual({ Response: { id: 'x' }, Name: 'Key' });
     expect(JSON.parse(server.requests[12]?.body ?? '')).toEqual({ CurrentPassword: 'pw' });
-    expect(JSON.parse(server.requests.at(-1)?.body ?? '')).toEqual({ Reason: 'Falscher Chat' });
+    expect(JSON.parse(server.requests.at(-2)?.body ?? '')).toEqual({ Reason: 'Falscher Chat' });
+    expect(server.requests.at(-1)?.body).toBe('');
   });
 });

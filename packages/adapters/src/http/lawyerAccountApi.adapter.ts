@@ -115,6 +115,7 @@ export function createMandateApi(options: LawyerAccountApiOptions): MandateApi {
         method: 'POST',
         body: note.trim() === '' ? { ToLawyerId: toLawyerId } : { ToLawyerId: toLawyerId, Note: note },
       }),
+    withdrawSharedDocument: (id, documentId) => call(`api/lawyer/case-files/${segment(id)}/documents/${segment(documentId)}`, voidReader, { method: 'DELETE' }),
     replyToContact: (id, contactId, text) =>
       call(`api/lawyer/case-files/${segment(id)}/contacts/${segment(contactId)}/reply`, jsonReader(LawyerCaseFileContact), {
         method: 'POST',

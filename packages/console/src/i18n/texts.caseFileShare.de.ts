@@ -1,9 +1,9 @@
 // German texts of what the firm puts into a case file for the client – „Dokument bereitstellen“, the firm's documents in
-// its list, the answer to a client's message – (spread into texts.de.ts).
+// its list and taking one back („Zurückziehen“, with its audit-log entry), the answer to a client's message – (spread into texts.de.ts).
 export const caseFileShareDe = {
   'CaseFiles.Share.Heading': 'Dokument für die Mandantin / den Mandanten bereitstellen',
   'CaseFiles.Share.Intro':
-    'Die Mandantin / der Mandant findet das Dokument in der Fallakte unter „Von Ihrer Kanzlei“ und kann es herunterladen, aber nicht entfernen. Erlaubt sind PDF, Bilder, Office-Dokumente und ZIP-Archive bis 10 MB.',
+    'Die Mandantin / der Mandant findet das Dokument in der Fallakte unter „Von Ihrer Kanzlei“ und kann es herunterladen, aber nicht entfernen. Erlaubt sind PDF, Bilder, Office-Dokumente und ZIP-Archive bis 10 MB. Ein versehentlich bereitgestelltes Dokument ziehen Sie in der Liste oben mit „Zurückziehen“ zurück.',
   'CaseFiles.Share.Note': 'Notiz zum Dokument (optional)',
   'CaseFiles.Share.NoteCount': '{{count}} von {{max}} Zeichen',
   'CaseFiles.Share.NoteTooLong': 'Die Notiz ist zu lang: höchstens {{max}} Zeichen.',
@@ -21,6 +21,22 @@ export const caseFileShareDe = {
   'CaseFiles.Document.FromFirmUnnamed': 'von der Kanzlei bereitgestellt',
   'CaseFiles.Document.System': 'automatisch erstellt',
   'CaseFiles.Document.Note': 'Notiz: {{note}}',
+  'CaseFiles.Document.Withdraw.Open': 'Zurückziehen',
+  'CaseFiles.Document.Withdraw.OpenLabel': '„{{name}}“ zurückziehen',
+  'CaseFiles.Document.Withdraw.Title': '„{{name}}“ zurückziehen?',
+  'CaseFiles.Document.Withdraw.Text':
+    'Das Dokument verschwindet aus der Fallakte der Mandantin / des Mandanten und wird auf dem Server gelöscht. Der Verlauf der Fallakte sagt danach, dass Ihre Kanzlei es zurückgezogen hat; die Notiz dazu entfällt. Wurde es schon heruntergeladen, bleibt diese Kopie bestehen. Das Zurückziehen lässt sich nicht rückgängig machen.',
+  'CaseFiles.Document.Withdraw.Cancel': 'Abbrechen',
+  'CaseFiles.Document.Withdraw.Close': 'Schließen',
+  'CaseFiles.Document.Withdraw.Confirm': 'Zurückziehen',
+  'CaseFiles.Document.Withdraw.Busy': 'Wird zurückgezogen …',
+  'CaseFiles.Document.Withdraw.Failed': 'Das Dokument konnte nicht zurückgezogen werden. Bitte versuchen Sie es erneut.',
+  'CaseFiles.Document.Withdraw.Gone': 'Das Dokument ist nicht mehr in der Fallakte – vielleicht wurde es schon zurückgezogen.',
+  'CaseFiles.Document.Withdraw.Done':
+    '„{{name}}“ wurde zurückgezogen und gelöscht. Die Mandantin / der Mandant sieht es nicht mehr; der Verlauf der Fallakte nennt es.',
+  'Audit.Action.caseFile.document.withdrawn': 'Dokument aus einer Fallakte zurückgezogen',
+  'Audit.Detail.caseFile.document.withdrawn.document': 'Dokument',
+  'Audit.Detail.caseFile.document.withdrawn.sharedAt': 'bereitgestellt am',
   'CaseFiles.Reply.Open': 'Antworten',
   'CaseFiles.Reply.OpenLabel': 'Auf „{{subject}}“ antworten',
   'CaseFiles.Reply.FormLabel': 'Antwort auf „{{subject}}“',

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { LawyerCaseFileDetail, LawyerCaseFileSummary } from '@rechtschat/core';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ok, type LawyerCaseFileDetail, type LawyerCaseFileSummary, type MandateApi } from '@rechtschat/core';
+import { of } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
 import { CaseFilesScreen } from './CaseFilesScreen.js';
 import { caseFileSummary } from '../testSupport/caseFileSummaries.js';
@@ -154,6 +155,47 @@ describe('CaseFilesScreen: the keyboard focus when a file opens and closes', () 
     expect(document.activeElement).toBe(refresh);
     rerender(view(null));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fallakte öffnen: Kündigung der Wohnung – Max Mustermann' }));
+  });
+});
+
+describe('CaseFilesScreen: taking back a document the firm shared', () => {
+  it('should withdraw it after the confirmation, read the file and the list again, and show the file read again once', async () => {
+    const shared = { Id: 'd-2', FileName: 'Fremd.pdf', ContentType: 'application/pdf', Size: 10, Created: '2026-07-03T08:00:00.000Z' } as const;
+    const withWithdrawal = detail({ Documents: [{ ...shared, UploadedBy: 'lawyer', SharedBy: 'Dr. Anna Berger' }, ...detail().Documents] });
+    const withdrawn: [string, string][] = [];
+    // Only what this journey calls; the other sections are never used here.
+    const mandates = { withdrawSharedDocument: (id: string, doc: string) => (withdrawn.push([id, doc]), of(ok(undefined))) } as unknown as MandateApi;
+    const onOpen = vi.fn();
+    const onRefresh = vi.fn();
+    const i18n = createI18n();
+    const view = (opened: LawyerCaseFileDetail) => (
+      <I18nextProvider i18n={i18n}>
+        <CaseFilesScreen
+          caseFiles={[]}
+          opened={opened}
+          documentUrl={() => ''}
+          onOpen={onOpen}
+          onClose={() => undefined}
+          onRefresh={onRefresh}
+          mandates={mandates}
+        />
+      </I18nextProvider>
+    );
+    const { rerender } = render(view(withWithdrawal));
+    // The client's upload has no „Zurückziehen“, the firm's document has.
+    expect(screen.getAllByRole('button', { name: /zurückziehen$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['„Fremd.pdf“ zurückziehen']);
+    fireEvent.click(screen.getByRole('button', { name: '„Fremd.pdf“ zurückziehen' }));
+    const dialog = screen.getByRole('dialog', { name: '„Fremd.pdf“ zurückziehen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zurückziehen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(withdrawn).toEqual([['cf-9', 'd-2']]);
+    expect(onOpen).toHaveBeenCalledWith('cf-9');
+    expect(onRefresh).toHaveBeenCalled();
+    // The file as read again: the document is gone, the list and its notice stand once.
+    rerender(view(detail()));
+    expect(screen.getAllByRole('heading', { name: 'Dokumente' })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: /Fremd\.pdf/ })).toBeNull();
+    expect(screen.getByText(/^„Fremd\.pdf“ wurde zurückgezogen und gelöscht\./)).toBeTruthy();
   });
 });
 

@@ -3,9 +3,9 @@
 // whether the Vollmacht is signed, and whether the client's PIN login is locked. With `mandates`, the lawyer ends or
 // reopens the mandate (MandateSection), corrects the client's name and phone (ClientCorrection), gives the client a
 // new link (CaseFileLinkSection), withdraws a file created by mistake (CaseFileWithdrawal), shares documents into the
-// client's Fallakte (ShareDocumentSection), answers the client's messages (ContactReply), writes the client a message
-// of the firm's own (FirmMessageSection), listed with the client's messages (FirmMessageItem), and hands the file over
-// to a colleague (CaseFileHandOver).
+// client's Fallakte (ShareDocumentSection) or takes one back (CaseFileDocuments), answers the client's messages
+// (ContactReply), writes the client a message of the firm's own (FirmMessageSection), listed with the client's messages
+// (FirmMessageItem), and hands the file over to a colleague (CaseFileHandOver).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,15 +17,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import {
-  emailForDisplay,
-  type CaseDocument,
-  type HandedOverCaseFile,
-  type LawyerCaseFileDetail,
-  type LawyerCaseFileSummary,
-  type WithdrawnCaseFile,
-} from '@rechtschat/core';
-import { DownloadLink } from './DownloadLink.js';
+import { emailForDisplay, type HandedOverCaseFile, type LawyerCaseFileDetail, type LawyerCaseFileSummary, type WithdrawnCaseFile } from '@rechtschat/core';
+import { CaseFileDocuments } from './CaseFileDocuments.js';
 import { FactList } from './FactList.js';
 import { formatDate, formatDateTime } from '../i18n/i18n.js';
 import type { MandateApi } from '@rechtschat/core';
@@ -104,29 +97,6 @@ function ClientContact({ detail }: { readonly detail: LawyerCaseFileDetail }) {
         </Typography>
       )}
     </>
-  );
-}
-
-/** Who put the document into the file: the client, the firm (with the lawyer's name) or the server (the Vollmacht). */
-function DocumentOrigin({ doc }: { readonly doc: CaseDocument }) {
-  const { t } = useTranslation();
-  const by =
-    doc.UploadedBy === 'lawyer'
-      ? doc.SharedBy
-        ? t('CaseFiles.Document.FromFirm', { name: doc.SharedBy })
-        : t('CaseFiles.Document.FromFirmUnnamed')
-      : doc.UploadedBy === 'system'
-        ? t('CaseFiles.Document.System')
-        : t('CaseFiles.Document.FromClient');
-  return (
-    <Typography component="span" sx={{ ml: 1 }}>
-      ({formatDateTime(doc.Created)}, {by})
-      {doc.Note && (
-        <Typography component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap' }}>
-          {t('CaseFiles.Document.Note', { note: doc.Note })}
-        </Typography>
-      )}
-    </Typography>
   );
 }
 
@@ -258,21 +228,21 @@ export function CaseFilesScreen({
           {opened.PowerOfAttorneySignedAt ? t('CaseFiles.Signed', { date: formatDateTime(opened.PowerOfAttorneySignedAt) }) : t('CaseFiles.NotSigned')}
         </Typography>
 
-        <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-          {t('CaseFiles.Documents')}
-        </Typography>
-        {opened.Documents.length === 0 ? (
-          <Typography>{t('CaseFiles.NoDocuments')}</Typography>
-        ) : (
-          <List dense>
-            {opened.Documents.map((doc) => (
-              <ListItem key={doc.Id}>
-                <DownloadLink href={documentUrl(opened.CaseId, doc.Id)} fileName={doc.FileName} label={t('Chat.Download', { name: doc.FileName })} />
-                <DocumentOrigin doc={doc} />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <CaseFileDocuments
+          // Its own key beside the share section's: siblings with one key are duplicated when the file is read again.
+          key={`documents-${opened.CaseId}`}
+          detail={opened}
+          documentUrl={documentUrl}
+          {...(mandates
+            ? {
+                api: mandates,
+                onChanged: (caseFileId: string) => {
+                  onOpen(caseFileId);
+                  onRefresh();
+                },
+              }
+            : {})}
+        />
         {mandates && (
           <ShareDocumentSection
             key={opened.CaseId}

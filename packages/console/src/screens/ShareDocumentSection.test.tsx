@@ -26,19 +26,20 @@ interface Sent {
   readonly note: string;
 }
 
-function setup(answer: () => Call<CaseDocument>, closed = false) {
+function setup(answer: () => Call<CaseDocument>, closed = false, documents: readonly CaseDocument[] = [shared]) {
   const sent: Sent[] = [];
   const onShared = vi.fn();
   const api: Pick<MandateApi, 'shareDocument'> = {
     shareDocument: (caseFileId, file, fileName, note) => (sent.push({ caseFileId, file, fileName, note }), answer()),
   };
-  const { container } = render(
+  const view = (docs: readonly CaseDocument[]) => (
     <I18nextProvider i18n={createI18n()}>
-      <ShareDocumentSection detail={{ CaseId: 'cf-9', Closed: closed }} api={api} onShared={onShared} />
-    </I18nextProvider>,
+      <ShareDocumentSection detail={{ CaseId: 'cf-9', Closed: closed, Documents: [...docs] }} api={api} onShared={onShared} />
+    </I18nextProvider>
   );
+  const { container, rerender } = render(view(documents));
   const pick = (file: File) => fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [file] } });
-  return { sent, onShared, pick };
+  return { sent, onShared, pick, rerender: (docs: readonly CaseDocument[]) => rerender(view(docs)) };
 }
 
 const pdf = (name = 'Klageentwurf.pdf') => new File(['%PDF'], name, { type: 'application/pdf' });
@@ -54,6 +55,18 @@ describe('ShareDocumentSection', () => {
     expect(onShared).toHaveBeenCalledWith('cf-9');
     // The next document starts without the last note.
     expect((note() as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('should no longer say a document is in the file once it was withdrawn', async () => {
+    // Said at once, before the reloaded file lists it …
+    const { pick, rerender } = setup(() => of(ok(shared)), false, []);
+    pick(pdf());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('ist jetzt in der Fallakte'));
+    rerender([shared]);
+    expect(screen.getByRole('status').textContent).toContain('ist jetzt in der Fallakte');
+    // … and no more once it has left the file.
+    rerender([]);
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('should refuse a file of another type before sending it', () => {

@@ -3,7 +3,7 @@
 // again by content and its refusal text (type, size, ended mandate) is shown as it is. Progress and outcome are
 // announced (role="status" / role="alert"); the file chooser keeps the focus (FileChooserButton). An ended mandate
 // takes no documents: the section then only says so.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -25,7 +25,8 @@ import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { FileChooserButton } from './FileChooserButton.js';
 
 export interface ShareDocumentSectionProps {
-  readonly detail: Pick<LawyerCaseFileDetail, 'CaseId' | 'Closed'>;
+  /** `Documents`: a share's success is no longer said once its document has left the file (withdrawn meanwhile). */
+  readonly detail: Pick<LawyerCaseFileDetail, 'CaseId' | 'Closed' | 'Documents'>;
   readonly api: Pick<MandateApi, 'shareDocument'>;
   /** After a stored share: reload the file (its document list) and the list of files. */
   readonly onShared: (caseFileId: string) => void;
@@ -38,7 +39,11 @@ const REFUSED_BEFORE_SENDING: Partial<Record<UploadErrorKey, ConsoleTextKey>> = 
   [UploadErrorKeys.UnsupportedType]: 'CaseFiles.Share.UnsupportedType',
 };
 
-type Outcome = { readonly kind: 'busy' | 'done'; readonly name: string } | { readonly kind: 'failed'; readonly message: string } | null;
+type Outcome =
+  | { readonly kind: 'busy'; readonly name: string }
+  | { readonly kind: 'done'; readonly name: string; readonly id: string }
+  | { readonly kind: 'failed'; readonly message: string }
+  | null;
 
 export function ShareDocumentSection({ detail, api, onShared }: ShareDocumentSectionProps) {
   const { t } = useTranslation();
@@ -47,6 +52,14 @@ export function ShareDocumentSection({ detail, api, onShared }: ShareDocumentSec
   const [outcome, setOutcome] = useState<Outcome>(null);
   const noteFits = sharedNoteFits(note);
   const busy = outcome?.kind === 'busy';
+  // The shared document, once the reloaded file lists it, and then no more: it was withdrawn, the success is over.
+  const listed = outcome?.kind === 'done' && detail.Documents.some((doc) => doc.Id === outcome.id);
+  const wasListed = useRef(false);
+  useEffect(() => {
+    if (outcome?.kind !== 'done') wasListed.current = false;
+    else if (listed) wasListed.current = true;
+    else if (wasListed.current) setOutcome(null);
+  }, [outcome, listed]);
 
   /** The server's own text for a refusal it explains (4xx); a lost connection or a 5xx gets the general one. */
   const failureText = (error: AppError) =>
@@ -68,7 +81,7 @@ export function ShareDocumentSection({ detail, api, onShared }: ShareDocumentSec
           setOutcome({ kind: 'failed', message: failureText(result.left) });
           return;
         }
-        setOutcome({ kind: 'done', name: result.right.FileName });
+        setOutcome({ kind: 'done', name: result.right.FileName, id: result.right.Id });
         setNote('');
         onShared(detail.CaseId);
       });

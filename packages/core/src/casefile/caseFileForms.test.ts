@@ -369,6 +369,9 @@ describe('caseSteps', () => {
     expect(state([entry('h1', 'DocumentUploaded')])).toEqual(['questionnaire:open', 'powerOfAttorney:open', 'documents:done']);
     // A removed upload no longer counts.
     expect(state([entry('h2', 'DocumentRemoved'), entry('h1', 'DocumentUploaded')])).toContain('documents:open');
+    // What the firm shared and took back again is none of the client's uploads: it neither counts nor cancels one.
+    expect(state([entry('h3', 'DocumentWithdrawn'), entry('h2', 'DocumentShared'), entry('h1', 'DocumentUploaded')])).toContain('documents:done');
+    expect(state([entry('h2', 'DocumentWithdrawn'), entry('h1', 'DocumentShared')])).toContain('documents:open');
   });
 
   it('should call no step of a closed case a to-do („offen“): it cannot be done any more, a done one stays done', () => {

@@ -75,8 +75,8 @@ export interface LawyerAccountApi {
 /**
  * What a case file's lawyer changes on it: the mandate (ending starts the deletion deadline; both answer the file as it
  * is now), the client's name and phone (PUT …/client), the client's link (POST …/new-link), withdrawing a file
- * created by mistake (POST …/withdraw), the documents the firm shares into the Fallakte (POST …/documents) and its
- * answers to the client's messages (POST …/contacts/{id}/reply).
+ * created by mistake (POST …/withdraw), the documents the firm shares into the Fallakte (POST …/documents) or takes
+ * back (DELETE …/documents/{documentId}) and its answers to the client's messages (POST …/contacts/{id}/reply).
  */
 export interface MandateApi {
   endMandate(caseFileId: string): Call<LawyerCaseFileDetail>;
@@ -91,6 +91,12 @@ export interface MandateApi {
    * like a client's upload; 409 while the mandate is ended.
    */
   shareDocument(caseFileId: string, file: BlobLike, fileName: string, note: string): Call<CaseDocument>;
+  /**
+   * Takes back a document the firm shared by mistake: its bytes are deleted, it leaves the client's and the lawyer's
+   * lists, and the client's history says so. 409 `NotSharedByFirm` for the client's uploads and the Vollmacht, 404 once
+   * it is gone.
+   */
+  withdrawSharedDocument(caseFileId: string, documentId: string): Call<void>;
   /** The firm's answer to one of the client's messages, which the client reads in the Fallakte; 409 when it has one. */
   replyToContact(caseFileId: string, contactId: string, text: string): Call<LawyerCaseFileContact>;
   /** The other active lawyers of the firm (GET api/lawyer/colleagues): whom a file can be handed over to. */

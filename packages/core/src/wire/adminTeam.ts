@@ -128,6 +128,7 @@ export const AuditActionCodec = t.keyof(
     'chat.fieldOfLaw.changed': null,
     'caseFile.withdrawn': null,
     'caseFile.handedOver': null,
+    'caseFile.document.withdrawn': null,
   },
   'AuditAction',
 );

@@ -60,6 +60,25 @@ export async function insertHistory(db: CaseFileDb, row: CaseFileHistoryTable): 
   await db.insertInto('case_file_history').values(row).execute();
 }
 
+/**
+ * Rewrites the text of one history entry, found by its kind, its time and its whole text (a withdrawn share's entry
+ * loses the note, sharedDocumentWithdrawal.ts); nothing when no entry matches exactly.
+ */
+export async function rewriteHistoryText(
+  db: CaseFileDb,
+  entry: Pick<CaseFileHistoryTable, 'case_file_id' | 'kind' | 'created_at' | 'text'>,
+  text: string,
+): Promise<void> {
+  await db
+    .updateTable('case_file_history')
+    .set({ text })
+    .where('case_file_id', '=', entry.case_file_id)
+    .where('kind', '=', entry.kind)
+    .where('created_at', '=', entry.created_at)
+    .where('text', '=', entry.text)
+    .execute();
+}
+
 export async function listHistoryRows(db: CaseFileDb, caseFileId: string): Promise<CaseFileHistoryTable[]> {
   return db.selectFrom('case_file_history').selectAll().where('case_file_id', '=', caseFileId).orderBy('id', 'desc').execute();
 }

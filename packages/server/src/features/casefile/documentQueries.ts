@@ -1,4 +1,5 @@
 // Queries on case_file_documents (metadata only; the bytes live on disk, see documents.ts).
+import type { Db } from '../../platform/storage/database.js';
 import type { CaseFileDocumentTable } from './tables.js';
 import type { CaseFileDb } from './caseFileQueries.js';
 
@@ -58,6 +59,25 @@ export async function deleteUnseenClientDocument(db: CaseFileDb, caseFileId: str
     .where('seen_by_firm_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Removes a document the firm shared (`uploaded_by` 'lawyer', sharedDocumentWithdrawal.ts) and runs `within` in the same
+ * transaction, both or neither: the client's history entry and the firm's audit entry are written with the removal. One
+ * conditional delete, so of two withdrawals at the same moment one wins; false when no such row was there any more.
+ */
+export async function deleteSharedDocument(db: Db, caseFileId: string, documentId: string, within: (trx: Db) => Promise<void>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom('case_file_documents')
+      .where('id', '=', documentId)
+      .where('case_file_id', '=', caseFileId)
+      .where('uploaded_by', '=', 'lawyer')
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await within(trx);
+    return true;
+  });
 }
 
 /** Marks the document as seen by the firm (first fetch by a lawyer); later fetches keep the first time. */

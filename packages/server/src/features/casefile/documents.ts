@@ -150,11 +150,24 @@ export async function removeClientDocument(
 
 export const countDocuments = countDocumentRows;
 
-/** Reads one document, only if it belongs to the given case file (object-level check). */
+/**
+ * Reads one document, only if it belongs to the given case file (object-level check). A row whose bytes are gone – a
+ * withdrawal removes them before the row (sharedDocumentWithdrawal.ts) – answers like an unknown document.
+ */
 export async function readDocument(db: CaseFileDb, dataDir: string, caseFileId: string, documentId: string): Promise<StoredDocument | undefined> {
   const row = await findDocumentRow(db, caseFileId, documentId);
   if (!row) return undefined;
-  return { row, bytes: await readFile(storagePath(dataDir, row.storage_key)) };
+  try {
+    return { row, bytes: await readFile(storagePath(dataDir, row.storage_key)) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Deletes a document's stored bytes; a file already gone is no error (a repeated withdrawal). */
+export async function deleteDocumentBytes(dataDir: string, storageKey: string): Promise<void> {
+  await rm(storagePath(dataDir, storageKey), { force: true });
 }
 
 /** Whether the name ends like one of the kinds a case file takes (`.pdf`, `.JPG`, …). */

@@ -32,9 +32,12 @@ const PERSON_UPDATED = 'PersonUpdated';
  * the attempt); 'reply': answered a message of the client (contactReplies.ts); 'message': wrote the client a message of
  * the firm's own (firmMessages.ts). Each also hands the file out.
  * 'withdraw': the file's lawyer or an administrator withdrew it, or tried to (withdrawal.ts); hands nothing out.
+ * 'unshare': the file's lawyer withdrew the shared document `documentId`, or tried to (sharedDocumentWithdrawal.ts;
+ * audited before it is checked, like 'share'); hands nothing out.
  * 'handover': the file's lawyer or an administrator handed it over to a colleague, or tried to (handover.ts).
  */
-export type CaseFileAccessAction = 'view' | 'document' | 'close' | 'reopen' | 'client' | 'link' | 'withdraw' | 'share' | 'reply' | 'message' | 'handover';
+export type CaseFileAccessAction =
+  'view' | 'document' | 'close' | 'reopen' | 'client' | 'link' | 'withdraw' | 'share' | 'unshare' | 'reply' | 'message' | 'handover';
 
 export interface CaseFileAccess {
   readonly lawyerId: string;

@@ -5,9 +5,10 @@
 // mandate (…/close, § 50 Abs. 1 BRAO: the deletion deadline starts) or reopens it (…/reopen), see mandate.ts,
 // replaces the client's link (…/new-link, newLink.ts), withdraws a file created by mistake (…/withdraw, withdrawal.ts;
 // an administrator may too), shares documents into the client's Fallakte (POST …/documents, sharedDocuments.ts) and
-// answers the client's messages (POST …/contacts/{id}/reply, contactReplies.ts) or writes one of the firm's own (POST
-// …/messages, firmMessages.ts); for each the client gets a mail without the content (clientNotice.ts). The file's lawyer
-// or an administrator hands one file over to a colleague (…/handover, handover.ts).
+// takes one back (DELETE …/documents/{documentId}, sharedDocumentWithdrawal.ts), answers the client's messages (POST
+// …/contacts/{id}/reply, contactReplies.ts) or writes one of the firm's own (POST …/messages, firmMessages.ts); for a
+// share, an answer and a message the client gets a mail without the content (clientNotice.ts). The file's lawyer or an
+// administrator hands one file over to a colleague (…/handover, handover.ts).
 import {
   ContactReplyRequest,
   FirmMessageRequest,
@@ -37,6 +38,7 @@ import { markDocumentSeen } from './documentQueries.js';
 import { countDocuments, DEFAULT_MAX_DOCUMENTS_PER_CASE, quotaExceeded, readDocument, toCaseDocument } from './documents.js';
 import { caseFileError } from './caseFileErrors.js';
 import { checkedNote, closedForSharing, shareDocument } from './sharedDocuments.js';
+import { withdrawSharedDocument } from './sharedDocumentWithdrawal.js';
 import { notifyClient, type ClientNoticeDeps } from './clientNotice.js';
 import { replyToContact } from './contactReplies.js';
 import { writeToClient } from './firmMessages.js';
@@ -165,6 +167,17 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
     const stored = await shareDocument(deps, row, { lawyerId, documentId, received, note, now: ctx.clock.now() });
     await notifyClient(notice(request.log), row, 'document');
     return reply.code(201).send(toCaseDocument(stored));
+  });
+
+  // „Zurückziehen“ of a document the firm shared by mistake: bytes and row go, the client's history says so. 204; the
+  // client's uploads and the Vollmacht 409 `NotSharedByFirm`; another lawyer's file or an unknown document 404.
+  app.delete<{ Params: { id: string; documentId: string } }>('/api/lawyer/case-files/:id/documents/:documentId', async (request, reply) => {
+    const lawyer = await activeLawyerOf(ctx, request);
+    await withdrawSharedDocument(
+      { db: ctx.db, clock: ctx.clock, dataDir: ctx.config.dataDir, log: request.log },
+      { lawyer: { id: lawyer.id, name: lawyer.name }, caseFileId: request.params.id, documentId: request.params.documentId, ip: request.ip },
+    );
+    return reply.code(204).send();
   });
 
   // One answer per message of the client, which the client reads in the Fallakte; 409 when the message has one.

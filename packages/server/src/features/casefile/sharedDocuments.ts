@@ -3,7 +3,8 @@
 // malware scan, no image metadata), counts towards the same quota and, like a client's upload, is refused while the
 // mandate is ended (409, decided again in the insert). The client sees it under „Von Ihrer Kanzlei“ with the lawyer's
 // name and cannot remove it; the history records it. The share is audited (case_file_access_log, action 'share')
-// under the id the document gets, before anything is stored, as every other change a lawyer makes to a case file.
+// under the id the document gets, before anything is stored, as every other change a lawyer makes to a case file. The
+// lawyer can take a document shared by mistake back (sharedDocumentWithdrawal.ts).
 import { SHARED_NOTE_MAX, sharedNoteOf } from '@rechtschat/core';
 import { DomainError } from '../../platform/errors.js';
 import type { MalwareScanner } from '../../platform/files/malwareScan.js';
@@ -34,6 +35,13 @@ export function checkedNote(text: string | undefined): string | null {
   if (note?.includes('\u0000')) throw caseFileError('InvalidInput', 'Die Notiz enthält ein unzulässiges Zeichen.');
   return note;
 }
+
+/**
+ * The text of the client's `DocumentShared` history entry: who shared which file, then the note. Withdrawing the document
+ * (sharedDocumentWithdrawal.ts) finds the entry by it and leaves it without the note.
+ */
+export const sharedDocumentHistoryText = (lawyerName: string, fileName: string, note: string | null) =>
+  `${lawyerName} hat Ihnen das Dokument „${fileName}“ bereitgestellt.${note === null ? '' : `\n\n${note}`}`;
 
 export interface ShareDeps {
   readonly db: CaseFileDb;
@@ -66,7 +74,7 @@ export async function shareDocument(deps: ShareDeps, row: CaseFileTable, share: 
     shared: { byName: row.lawyer_name, note: share.note },
     closedError: closedForSharing,
   });
-  const text = `${row.lawyer_name} hat Ihnen das Dokument „${checked.fileName}“ bereitgestellt.${share.note === null ? '' : `\n\n${share.note}`}`;
+  const text = sharedDocumentHistoryText(row.lawyer_name, checked.fileName, share.note);
   await addHistory(deps.db, row.id, { kind: 'DocumentShared', title: 'Dokument von Ihrer Kanzlei', text }, share.now);
   // Ids only: no file name, note or client data.
   deps.log.info({ event: 'casefile.document.shared', caseFileId: row.id, lawyerId: share.lawyerId, documentId: stored.id }, 'lawyer shared a document');

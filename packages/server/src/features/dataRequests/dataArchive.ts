@@ -90,8 +90,9 @@ const CODE_KEY = `Bedeutung der Codes in daten.json
       callback = Rückruf statt Warten gewünscht, forwarded = an eine Kollegin oder einen Kollegen weitergeleitet.
     - uploader_kind / uploaded_by: participant oder client = Sie, lawyer = Kanzlei, system = automatisch erstellt.
     - accessLog, action: view = Fallakte angesehen, document = ein Dokument geöffnet, share = Ihnen ein Dokument
-      bereitgestellt (document_id: welches), reply = auf eine Ihrer Nachrichten geantwortet, message = Ihnen eine
-      Nachricht geschrieben, handover = die Fallakte an eine Kollegin oder einen Kollegen übergeben.
+      bereitgestellt (document_id: welches), unshare = ein bereitgestelltes Dokument zurückgezogen (es wurde gelöscht),
+      reply = auf eine Ihrer Nachrichten geantwortet, message = Ihnen eine Nachricht geschrieben, handover = die Fallakte
+      an eine Kollegin oder einen Kollegen übergeben.
     - reply, replied_at und replied_by_name (Nachrichten): die Antwort der Kanzlei, wann und von wem.
     - firmMessages (Fallakten): Nachrichten, die Ihnen die Kanzlei geschrieben hat; written_by_name: von wem.
     - shared_by_name und note (Dokumente der Kanzlei): wer es Ihnen bereitgestellt hat und die Notiz dazu.

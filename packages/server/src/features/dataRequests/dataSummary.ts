@@ -224,6 +224,11 @@ function caseFileSection(entry: SummaryCaseFile): string {
   out.push('');
   out.push('Wer in der Kanzlei Ihre Fallakte eingesehen hat');
   if (content.accessLog.length === 0) out.push('  Keine Einsichten.');
+  // The documents the firm shared, and of them those it withdrew again (both trails name the document's id).
+  const sharedIds = new Set(content.accessLog.filter((a) => a.action === 'share').map((a) => a.document_id));
+  const withdrawnShares = new Set(
+    content.accessLog.filter((a) => a.action === 'unshare' && !content.documents.some((d) => d.id === a.document_id)).map((a) => a.document_id),
+  );
   for (const access of content.accessLog) {
     const who = access.lawyer_name ?? 'Ein Mitglied der Kanzlei';
     if (access.action === 'document') {
@@ -236,12 +241,23 @@ function caseFileSection(entry: SummaryCaseFile): string {
     } else if (access.action === 'message') {
       out.push(`  ${at(access.accessed_at)} – ${who} hat Ihnen eine Nachricht geschrieben.`);
     } else if (access.action === 'share') {
-      // Audited before the file was checked: a refused file left the attempt but no document.
+      // Audited before the file was checked: a refused file left the attempt but no document; a withdrawn one left the
+      // withdrawal (`unshare`, whose name went with it – „Verlauf“ above names it).
       const document = content.documents.find((d) => d.id === access.document_id);
       out.push(
-        document === undefined
-          ? `  ${at(access.accessed_at)} – ${who} wollte Ihnen ein Dokument bereitstellen; es wurde nicht gespeichert.`
-          : `  ${at(access.accessed_at)} – ${who} hat Ihnen das Dokument „${document.file_name}“ bereitgestellt.`,
+        document !== undefined
+          ? `  ${at(access.accessed_at)} – ${who} hat Ihnen das Dokument „${document.file_name}“ bereitgestellt.`
+          : withdrawnShares.has(access.document_id)
+            ? `  ${at(access.accessed_at)} – ${who} hat Ihnen ein Dokument bereitgestellt, das die Kanzlei später zurückgezogen hat (siehe Verlauf).`
+            : `  ${at(access.accessed_at)} – ${who} wollte Ihnen ein Dokument bereitstellen; es wurde nicht gespeichert.`,
+      );
+    } else if (access.action === 'unshare') {
+      // Audited before it was checked too: a document that is still there was not withdrawn.
+      const document = content.documents.find((d) => d.id === access.document_id);
+      out.push(
+        document === undefined && sharedIds.has(access.document_id)
+          ? `  ${at(access.accessed_at)} – ${who} hat ein Ihnen bereitgestelltes Dokument zurückgezogen; es wurde gelöscht.`
+          : `  ${at(access.accessed_at)} – ${who} wollte ein Dokument zurückziehen; es wurde nichts geändert.`,
       );
     } else {
       out.push(`  ${at(access.accessed_at)} – ${who} hat die Fallakte angesehen (Angaben zum Fall und zu Ihrer Person, Verlauf, Dokumentenliste).`);

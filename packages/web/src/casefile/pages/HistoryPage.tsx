@@ -1,4 +1,6 @@
-// uebersicht/verlauf: the timeline of case events, newest first, with German dates.
+// uebersicht/verlauf: the timeline of case events, newest first, with German dates. Title and text come from the server,
+// and nothing here depends on the kind, so a new one – such as `DocumentWithdrawn`, the firm taking a document back –
+// shows like any other; an entry without a title still gets a heading, never an empty one.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newFirmHistory, type ReadOptions } from '@rechtschat/core';
@@ -28,7 +30,7 @@ export function HistoryPage() {
                   <p className="ui-body2 ui-muted">
                     <time dateTime={entry.Created}>{formatDateTime(entry.Created)}</time>
                   </p>
-                  <h2>{entry.Title}</h2>
+                  <h2>{entry.Title.trim() === '' ? t('CaseFile.History.Untitled') : entry.Title}</h2>
                   {entry.Text && <p className="casefile-pre">{entry.Text}</p>}
                 </li>
               ))}

@@ -218,6 +218,7 @@ export const caseFileDe = {
   'CaseFile.History.Title': 'Verlauf',
   'CaseFile.History.Intro': 'Alle Ereignisse Ihres Falls, das neueste zuerst.',
   'CaseFile.History.Empty': 'Noch keine Einträge.',
+  'CaseFile.History.Untitled': 'Eintrag in Ihrer Fallakte',
 
   'CaseFile.Contact.Title': 'Kontaktieren Sie uns',
   'CaseFile.Contact.Intro':
