@@ -5,6 +5,7 @@
 // leaves only „Schließen“. After the hand-over the file leaves the screen and HandedOverNotice says so in the list. The
 // colleague then reads who handed it over, when, and the note (HandOverReceived). The requests and their outcome are
 // core's CaseFileHandOver use case.
+import { FocusedNotice } from './FocusedNotice.js';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -179,15 +180,7 @@ export function CaseFileHandOver({ detail, api, onHandedOver }: CaseFileHandOver
 /** In the list after a hand-over: the keyboard focus (which was in the closed file) continues here, and a screen reader reads it. */
 export function HandedOverNotice({ handedOver }: { readonly handedOver: HandedOverCaseFile }) {
   const { t } = useTranslation();
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.focus(), [handedOver]);
-  return (
-    <div role="status" aria-live="polite">
-      <Alert ref={notice} tabIndex={-1} severity="success" sx={{ mt: 1 }}>
-        {t('CaseFiles.HandOver.Done', { number: handedOver.CaseNumber, name: handedOver.LawyerName })}
-      </Alert>
-    </div>
-  );
+  return <FocusedNotice text={t('CaseFiles.HandOver.Done', { number: handedOver.CaseNumber, name: handedOver.LawyerName })} />;
 }
 
 /** For the lawyer who received the file: who handed it over, when, and their note. */

@@ -4,6 +4,7 @@
 // to correct is said beside the field and takes the focus back there; a refusal that no retry changes (the client has
 // signed in, the file is already withdrawn) leaves only „Schließen“. After the withdrawal the file leaves the screen and
 // WithdrawnNotice says so in the list. The request and its outcome are core's CaseFileWithdrawal use case.
+import { FocusedNotice } from './FocusedNotice.js';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -142,13 +143,5 @@ export function CaseFileWithdrawal({ detail, api, onWithdrawn }: CaseFileWithdra
  */
 export function WithdrawnNotice({ withdrawn }: { readonly withdrawn: WithdrawnCaseFile }) {
   const { t } = useTranslation();
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.focus(), [withdrawn]);
-  return (
-    <div role="status">
-      <Alert ref={notice} tabIndex={-1} severity="success" sx={{ mt: 1 }}>
-        {t('CaseFiles.Withdraw.Done', { number: withdrawn.CaseNumber })}
-      </Alert>
-    </div>
-  );
+  return <FocusedNotice text={t('CaseFiles.Withdraw.Done', { number: withdrawn.CaseNumber })} />;
 }

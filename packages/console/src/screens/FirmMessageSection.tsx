@@ -3,8 +3,8 @@
 // that breaks it says why in German and takes the focus on „Nachricht senden“. The client reads the message under
 // „Kontaktieren Sie uns“ and gets a mail without its content. Outcome in a polite status region, a refusal in an
 // assertive one; after sending the form is empty and the keyboard stays on the subject for the next message.
+import { LiveOutcome } from './LiveOutcome.js';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -121,21 +121,10 @@ export function FirmMessageSection({ caseFileId, api, onSent }: FirmMessageSecti
           </Button>
         </div>
       </Stack>
-      {/* Two live regions side by side, never nested: success politely, a refusal at once. */}
-      <div role="status" aria-live="polite">
-        {outcome?.kind === 'sent' && (
-          <Alert severity="success" role="none" sx={{ mt: 1 }}>
-            {t('CaseFiles.Message.Sent', { subject: outcome.subject })}
-          </Alert>
-        )}
-      </div>
-      <div role="alert" aria-live="assertive">
-        {outcome?.kind === 'failed' && (
-          <Alert severity="error" role="none" sx={{ mt: 1 }}>
-            {outcome.message}
-          </Alert>
-        )}
-      </div>
+      <LiveOutcome
+        success={outcome?.kind === 'sent' ? t('CaseFiles.Message.Sent', { subject: outcome.subject }) : null}
+        failure={outcome?.kind === 'failed' ? outcome.message : null}
+      />
     </section>
   );
 }

@@ -3,8 +3,8 @@
 // again by content and its refusal text (type, size, ended mandate) is shown as it is. Progress and outcome are
 // announced (role="status" / role="alert"); the file chooser keeps the focus (FileChooserButton). An ended mandate
 // takes no documents: the section then only says so.
+import { LiveOutcome } from './LiveOutcome.js';
 import { useEffect, useId, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -119,23 +119,11 @@ export function ShareDocumentSection({ detail, api, onShared }: ShareDocumentSec
           </div>
         </Stack>
       )}
-      {/* Two live regions side by side, never nested: progress and success politely, a refusal at once (the messages
-          inside carry no role of their own, so nothing is announced twice). */}
-      <div role="status" aria-live="polite">
-        {outcome?.kind === 'busy' && <Typography sx={{ mt: 1 }}>{t('CaseFiles.Share.Busy', { name: outcome.name })}</Typography>}
-        {outcome?.kind === 'done' && (
-          <Alert severity="success" role="none" sx={{ mt: 1 }}>
-            {t('CaseFiles.Share.Done', { name: outcome.name })}
-          </Alert>
-        )}
-      </div>
-      <div role="alert" aria-live="assertive">
-        {outcome?.kind === 'failed' && (
-          <Alert severity="error" role="none" sx={{ mt: 1 }}>
-            {outcome.message}
-          </Alert>
-        )}
-      </div>
+      <LiveOutcome
+        progress={outcome?.kind === 'busy' ? t('CaseFiles.Share.Busy', { name: outcome.name }) : null}
+        success={outcome?.kind === 'done' ? t('CaseFiles.Share.Done', { name: outcome.name }) : null}
+        failure={outcome?.kind === 'failed' ? outcome.message : null}
+      />
     </section>
   );
 }
