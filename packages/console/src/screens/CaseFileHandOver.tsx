@@ -5,7 +5,6 @@
 // leaves only „Schließen“. After the hand-over the file leaves the screen and HandedOverNotice says so in the list. The
 // colleague then reads who handed it over, when, and the note (HandOverReceived). The requests and their outcome are
 // core's CaseFileHandOver use case.
-import { FocusedNotice } from './FocusedNotice.js';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -27,6 +26,7 @@ import {
 } from '@rechtschat/core';
 import { formatDateTime } from '../i18n/i18n.js';
 import { useStream } from '../workspace/useStream.js';
+import { FocusedNotice } from './FocusedNotice.js';
 import { useRefocusWhenEnabled } from './useRefocusWhenEnabled.js';
 
 export interface CaseFileHandOverProps {

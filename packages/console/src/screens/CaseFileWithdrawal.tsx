@@ -4,7 +4,6 @@
 // to correct is said beside the field and takes the focus back there; a refusal that no retry changes (the client has
 // signed in, the file is already withdrawn) leaves only „Schließen“. After the withdrawal the file leaves the screen and
 // WithdrawnNotice says so in the list. The request and its outcome are core's CaseFileWithdrawal use case.
-import { FocusedNotice } from './FocusedNotice.js';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -25,6 +24,7 @@ import {
   type WithdrawnCaseFile,
 } from '@rechtschat/core';
 import { useStream } from '../workspace/useStream.js';
+import { FocusedNotice } from './FocusedNotice.js';
 import { useRefocusWhenEnabled } from './useRefocusWhenEnabled.js';
 
 export interface CaseFileWithdrawalProps {

@@ -4,7 +4,6 @@
 // polite status region, a refusal in an assertive one; after sending the focus goes to the answer shown, after
 // „Abbrechen“ back to „Antworten“.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { take } from 'rxjs';
 import { CONTACT_REPLY_MAX, contactReplyProblem, type LawyerCaseFileContact, type MandateApi } from '@rechtschat/core';
 import { formatDateTime } from '../i18n/i18n.js';
+import { LiveOutcome } from './LiveOutcome.js';
 import { MessageText } from './MessageText.js';
 
 export interface ContactReplyProps {
@@ -135,20 +135,7 @@ export function ContactReply({ caseFileId, contact, api, onReplied }: ContactRep
           </Button>
         ))
       )}
-      <div role="status" aria-live="polite">
-        {sent && (
-          <Alert severity="success" role="none" sx={{ mt: 1 }}>
-            {t('CaseFiles.Reply.Sent')}
-          </Alert>
-        )}
-      </div>
-      <div role="alert" aria-live="assertive">
-        {failure !== null && (
-          <Alert severity="error" role="none" sx={{ mt: 1 }}>
-            {failure}
-          </Alert>
-        )}
-      </div>
+      <LiveOutcome success={sent ? t('CaseFiles.Reply.Sent') : null} failure={failure} />
     </Box>
   );
 }

@@ -3,7 +3,6 @@
 // that breaks it says why in German and takes the focus on „Nachricht senden“. The client reads the message under
 // „Kontaktieren Sie uns“ and gets a mail without its content. Outcome in a polite status region, a refusal in an
 // assertive one; after sending the form is empty and the keyboard stays on the subject for the next message.
-import { LiveOutcome } from './LiveOutcome.js';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { take } from 'rxjs';
 import { CONTACT_REPLY_MAX, CONTACT_SUBJECT_MAX, firmMessageProblems, type FirmMessage, type FirmMessageProblems, type MandateApi } from '@rechtschat/core';
 import { formatDateTime } from '../i18n/i18n.js';
+import { LiveOutcome } from './LiveOutcome.js';
 import { MessageText } from './MessageText.js';
 
 export interface FirmMessageSectionProps {

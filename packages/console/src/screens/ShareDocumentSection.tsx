@@ -3,7 +3,6 @@
 // again by content and its refusal text (type, size, ended mandate) is shown as it is. Progress and outcome are
 // announced (role="status" / role="alert"); the file chooser keeps the focus (FileChooserButton). An ended mandate
 // takes no documents: the section then only says so.
-import { LiveOutcome } from './LiveOutcome.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,6 +21,7 @@ import {
   type UploadErrorKey,
 } from '@rechtschat/core';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
+import { LiveOutcome } from './LiveOutcome.js';
 import { FileChooserButton } from './FileChooserButton.js';
 
 export interface ShareDocumentSectionProps {
