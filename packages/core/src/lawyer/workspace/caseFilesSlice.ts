@@ -124,10 +124,10 @@ function changedByClient(model: WorkspaceModel, caseFileId: string): Step {
 }
 
 /**
- * A withdrawn file is gone at once – from the list, from the chats it was made from (so „Fallakte anlegen“ there asks
- * nothing again) and from the screen, if open – and the list is read again.
+ * A file that left this lawyer: gone from the list and, if open, from the screen, and the list is read again. The chats
+ * it was made from get `inChats` applied to their entries of it (dropped or renamed).
  */
-function withdrawn(model: WorkspaceModel, caseFileId: string, context: StepContext): Step {
+function fileLeft(model: WorkspaceModel, caseFileId: string, context: StepContext, inChats: (files: ChatCaseFile[]) => ChatCaseFile[]): Step {
   const wasOpen = model.state.openedCaseFile?.CaseId === caseFileId;
   const next = withState(model, (s) => ({
     ...s,
@@ -135,36 +135,23 @@ function withdrawn(model: WorkspaceModel, caseFileId: string, context: StepConte
     openedCaseFile: wasOpen ? null : s.openedCaseFile,
     tabs: s.tabs.map((tab) =>
       (tab.facts.CaseFiles ?? []).some((file) => file.CaseId === caseFileId)
-        ? { ...tab, facts: { ...tab.facts, CaseFiles: (tab.facts.CaseFiles ?? []).filter((file) => file.CaseId !== caseFileId) } }
+        ? { ...tab, facts: { ...tab.facts, CaseFiles: inChats(tab.facts.CaseFiles ?? []) } }
         : tab,
     ),
   }));
   return [next, [...(wasOpen ? openCaseFileMemory(next, context, null) : []), { type: 'loadCaseFiles' }]];
 }
 
-/**
- * A file handed over to a colleague is gone from the list and, if open, from the screen, and the list is read again; the
- * chats it was made from keep naming it, now as the colleague's.
- */
+/** A withdrawn file is gone at once, also from the chats it was made from (so „Fallakte anlegen“ there asks nothing again). */
+function withdrawn(model: WorkspaceModel, caseFileId: string, context: StepContext): Step {
+  return fileLeft(model, caseFileId, context, (files) => files.filter((file) => file.CaseId !== caseFileId));
+}
+
+/** A file handed over to a colleague: the chats it was made from keep naming it, now as the colleague's. */
 function handedOver(model: WorkspaceModel, caseFileId: string, lawyerName: string, context: StepContext): Step {
-  const wasOpen = model.state.openedCaseFile?.CaseId === caseFileId;
-  const next = withState(model, (s) => ({
-    ...s,
-    caseFiles: s.caseFiles.filter((file) => file.CaseId !== caseFileId),
-    openedCaseFile: wasOpen ? null : s.openedCaseFile,
-    tabs: s.tabs.map((tab) =>
-      (tab.facts.CaseFiles ?? []).some((file) => file.CaseId === caseFileId)
-        ? {
-            ...tab,
-            facts: {
-              ...tab.facts,
-              CaseFiles: (tab.facts.CaseFiles ?? []).map((file) => (file.CaseId === caseFileId ? { ...file, Own: false, LawyerName: lawyerName } : file)),
-            },
-          }
-        : tab,
-    ),
-  }));
-  return [next, [...(wasOpen ? openCaseFileMemory(next, context, null) : []), { type: 'loadCaseFiles' }]];
+  return fileLeft(model, caseFileId, context, (files) =>
+    files.map((file) => (file.CaseId === caseFileId ? { ...file, Own: false, LawyerName: lawyerName } : file)),
+  );
 }
 
 function refreshed(model: WorkspaceModel, detail: LawyerCaseFileDetail, byClient: boolean): Step {
