@@ -13,6 +13,8 @@ import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { signInLawyer, signInParticipant, startTwoInstances, type TwoInstances } from './support/twoInstances.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Prints `INTL-USE …` when the process first makes a locale-aware Intl object (support/intlUseTracer.cjs). */
+const INTL_USE_TRACER = path.join(serverDir, 'test', 'support', 'intlUseTracer.cjs');
 
 /** The packages an entry point loads before it serves its first request: its static imports, through its chunks. */
 function startupPackages(entry: string): Set<string> {
@@ -45,7 +47,13 @@ describe('production build: two built instances on PostgreSQL + Redis', () => {
   beforeAll(async () => {
     await ensureServerBuilt();
     schema = await createTestSchema();
-    instances = await startTwoInstances({ databaseUrl: schema.url, redisPrefix: 'rc-prod', entry: 'built', sharedDataDir: true });
+    instances = await startTwoInstances({
+      databaseUrl: schema.url,
+      redisPrefix: 'rc-prod',
+      entry: 'built',
+      sharedDataDir: true,
+      env: { NODE_OPTIONS: `--require ${INTL_USE_TRACER}` },
+    });
     participantHttp = await signInParticipant(instances.a);
     participant = await connectHub(instances.a.chatUrl, participantHttp, { role: 'participant' });
     lawyer = await connectHub(instances.b.chatUrl, await signInLawyer(instances.b), { role: 'lawyer' });
@@ -107,6 +115,19 @@ describe('production build: two built instances on PostgreSQL + Redis', () => {
     await waitUntil(() => participant.notifications.find((n) => n.Type === 'Closed'), 'Closed on A');
     closedCaseId = ids.CaseId;
   }, 30_000);
+
+  it("should not page in ICU's locale data while it starts and carries a chat (German formats are made on first use)", () => {
+    // Each instance has started, seeded or read the demo data, and carried the chat above: none made a German format.
+    for (const instance of [instances.a, instances.b]) {
+      expect(instance.output()).toContain('Rechtschat läuft');
+      expect(
+        instance
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('INTL-USE')),
+      ).toEqual([]);
+    }
+  });
 
   it('should draw a PDF in the worker thread of the bundle (dist/pdfWorker.js), not on the event loop', async () => {
     expect(existsSync(path.join(serverDir, 'dist', 'pdfWorker.js'))).toBe(true);

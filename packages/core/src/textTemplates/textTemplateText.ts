@@ -4,11 +4,15 @@ import { MAX_CHAT_TEXT_LENGTH } from '../validation/chatText.js';
 import { characterCount, clipToCharacters } from '../validation/characters.js';
 import type { TextTemplate } from '../wire/textTemplates.js';
 
-const byTitle = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+// Made on first sort, not when the module loads: a German collator pages in ICU's locale data, which a server that
+// only carries chats never needs.
+let byTitle: Intl.Collator | undefined;
 
 /** By title in German order (Ä with A, "Termin 2" before "Termin 10"), then by id so equal titles keep one order. */
 export function sortTextTemplates(templates: readonly TextTemplate[]): TextTemplate[] {
-  return [...templates].sort((a, b) => byTitle.compare(a.Title, b.Title) || (a.Id < b.Id ? -1 : a.Id > b.Id ? 1 : 0));
+  byTitle ??= new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+  const collator = byTitle;
+  return [...templates].sort((a, b) => collator.compare(a.Title, b.Title) || (a.Id < b.Id ? -1 : a.Id > b.Id ? 1 : 0));
 }
 
 /** Lower case, and ß as ss: "GRÜSSE" finds "Grüße" (upper case has no ß), "Strasse" finds "Straße". */

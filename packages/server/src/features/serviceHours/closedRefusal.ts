@@ -5,19 +5,30 @@ import type { ServiceHours } from '@rechtschat/core';
 import { outsideServiceHours } from '../../platform/serviceHours.js';
 import type { DomainError } from '../../platform/errors.js';
 
-const dayFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const openingFormat = new Intl.DateTimeFormat('de-DE', {
-  weekday: 'long',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Berlin',
-});
+// Made on first use: a German Intl format pages in ICU's locale data (about 8 MB of RSS), which a server that only
+// carries chats never needs (docs/performance.md, "Memory").
+let dayFormat: Intl.DateTimeFormat | undefined;
+let openingFormat: Intl.DateTimeFormat | undefined;
 
 /** "24.12.2026" for a calendar day 'YYYY-MM-DD' (closure days are calendar dates, not instants). */
-const formatDay = (day: string): string => dayFormat.format(new Date(`${day}T00:00:00Z`));
+function formatDay(day: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "Montag, 04.01.2027, 08:00" in Berlin time. */
+function formatOpening(instant: string): string {
+  openingFormat ??= new Intl.DateTimeFormat('de-DE', {
+    weekday: 'long',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Berlin',
+  });
+  return openingFormat.format(new Date(instant));
+}
 
 /** The German message for a closed chat, in the words of the web app's Servicezeiten page. */
 export function closedMessage(hours: ServiceHours): string {
@@ -27,7 +38,7 @@ export function closedMessage(hours: ServiceHours): string {
     closure.FirstDay === closure.LastDay
       ? `Am ${formatDay(closure.FirstDay)} ist die Chatberatung geschlossen: ${closure.Note}.`
       : `Vom ${formatDay(closure.FirstDay)} bis ${formatDay(closure.LastDay)} ist die Chatberatung geschlossen: ${closure.Note}.`;
-  return hours.OpensAt ? `${closed} Ab ${openingFormat.format(new Date(hours.OpensAt))} Uhr sind wir wieder für Sie da.` : closed;
+  return hours.OpensAt ? `${closed} Ab ${formatOpening(hours.OpensAt)} Uhr sind wir wieder für Sie da.` : closed;
 }
 
 /** The 403 `OutsideServiceHours` with that message. */
