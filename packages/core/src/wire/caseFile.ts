@@ -97,15 +97,32 @@ export const CaseDocument = t.intersection(
 export type CaseDocument = t.TypeOf<typeof CaseDocument>;
 export const CaseDocumentList = t.array(CaseDocument, 'CaseDocumentList');
 
-export const ContactMessage = t.type({ Subject: t.string, Message: t.string }, 'ContactMessage');
+/**
+ * POST {token}/contact. `InReplyTo`: the id of the firm's message the client answers („Antworten“ on „Kontakt“); the
+ * server takes only a message of the firm in the same case file.
+ */
+export const ContactMessage = t.intersection(
+  [t.type({ Subject: t.string, Message: t.string }), t.partial({ InReplyTo: Id })],
+  'ContactMessage',
+);
 export type ContactMessage = t.TypeOf<typeof ContactMessage>;
+
+/** The firm's message a client's message answers: its id, subject and when the firm wrote it. */
+export const RepliedFirmMessage = t.type({ Id, Subject: t.string, Created: IsoDate }, 'RepliedFirmMessage');
+export type RepliedFirmMessage = t.TypeOf<typeof RepliedFirmMessage>;
 
 /** The firm's answer to a message the client sent from the Fallakte (one per message): the text, when, and the lawyer. */
 export const ContactReply = t.type({ Text: t.string, Created: IsoDate, By: t.string }, 'ContactReply');
 export type ContactReply = t.TypeOf<typeof ContactReply>;
 
-/** A message the client sent („Kontakt“) with the firm's answer, null until there is one (GET {token}/contact). */
-export const ContactThread = t.type({ Id, Subject: t.string, Message: t.string, Created: IsoDate, Reply: nullable(ContactReply) }, 'ContactThread');
+/**
+ * A message the client sent („Kontakt“) with the firm's answer, null until there is one (GET {token}/contact);
+ * `InReplyTo` only when it answers a message the firm started.
+ */
+export const ContactThread = t.intersection(
+  [t.type({ Id, Subject: t.string, Message: t.string, Created: IsoDate, Reply: nullable(ContactReply) }), t.partial({ InReplyTo: RepliedFirmMessage })],
+  'ContactThread',
+);
 export type ContactThread = t.TypeOf<typeof ContactThread>;
 
 /**

@@ -138,9 +138,16 @@ const caseFileSummary = fc.record({
   Closed: fc.boolean(),
   ClosedAt: nullable(isoDate),
 });
-const caseFileContact = fc.record({ Id: id, Subject: text, Message: text, Created: isoDate });
 const contactReply = fc.record({ Text: text, Created: isoDate, By: text });
-const contactThread = fc.record({ Id: id, Subject: text, Message: text, Created: isoDate, Reply: nullable(contactReply) });
+const repliedFirmMessage = fc.record({ Id: id, Subject: text, Created: isoDate });
+const caseFileContact = fc.record(
+  { Id: id, Subject: text, Message: text, Created: isoDate, Reply: contactReply, InReplyTo: repliedFirmMessage },
+  { requiredKeys: ['Id', 'Subject', 'Message', 'Created'] },
+);
+const contactThread = fc.record(
+  { Id: id, Subject: text, Message: text, Created: isoDate, Reply: nullable(contactReply), InReplyTo: repliedFirmMessage },
+  { requiredKeys: ['Id', 'Subject', 'Message', 'Created', 'Reply'] },
+);
 const firmMessage = fc.record({ Kind: fc.constant('FirmMessage' as const), Id: id, Subject: text, Text: text, Created: isoDate, By: text });
 const handOverNote = fc.record({ From: text, At: isoDate, Note: nullable(text) });
 const caseFileDetail = fc
@@ -631,7 +638,12 @@ const cases: readonly CodecCase[] = [
   { name: 'HistoryList', codec: codec(wire.HistoryList), valid: fc.array(historyEntry, { maxLength: 4 }) },
   { name: 'CaseDocument', codec: codec(wire.CaseDocument), valid: caseDocument, required: ['Id', 'UploadedBy'] },
   { name: 'CaseDocumentList', codec: codec(wire.CaseDocumentList), valid: fc.array(caseDocument, { maxLength: 4 }) },
-  { name: 'ContactMessage', codec: codec(wire.ContactMessage), valid: fc.record({ Subject: text, Message: text }), required: ['Subject', 'Message'] },
+  {
+    name: 'ContactMessage',
+    codec: codec(wire.ContactMessage),
+    valid: fc.record({ Subject: text, Message: text, InReplyTo: id }, { requiredKeys: ['Subject', 'Message'] }),
+    required: ['Subject', 'Message'],
+  },
   {
     name: 'Questionnaire',
     codec: codec(wire.Questionnaire),
@@ -727,6 +739,7 @@ const cases: readonly CodecCase[] = [
     required: ['FirstName', 'LastName', 'Phone'],
   },
   { name: 'ContactReply', codec: codec(wire.ContactReply), valid: contactReply, required: ['Text', 'Created', 'By'] },
+  { name: 'RepliedFirmMessage', codec: codec(wire.RepliedFirmMessage), valid: repliedFirmMessage, required: ['Id', 'Subject', 'Created'] },
   { name: 'ContactThread', codec: codec(wire.ContactThread), valid: contactThread, required: ['Id', 'Message', 'Reply'] },
   { name: 'FirmMessage', codec: codec(wire.FirmMessage), valid: firmMessage, required: ['Kind', 'Id', 'Subject', 'Text', 'Created', 'By'] },
   { name: 'ContactEntry', codec: codec(wire.ContactEntry), valid: fc.oneof(contactThread, firmMessage), required: ['Id', 'Subject', 'Created'] },
@@ -1148,6 +1161,27 @@ describe('decodeJson', () => {
     const wrong = decode(wire.ActiveChatEntry, { ...entry, EmailVerifiedByMail: 'ja' });
     expect(isDecodeError(wrong)).toBe(true);
     if (E.isLeft(wrong)) expect(wrong.left.paths.join(' ')).toContain('EmailVerifiedByMail');
+  });
+
+  it('should read a contact message’s InReplyTo as the answered firm message’s id, absent when it answers none, and refuse any other value', () => {
+    const message = { Subject: 'Re: Unterlagen', Message: 'Anbei.' };
+    expect(decode(wire.ContactMessage, message)).toEqual(E.right(message));
+    expect(decode(wire.ContactMessage, { ...message, InReplyTo: 'fm-1' })).toEqual(E.right({ ...message, InReplyTo: 'fm-1' }));
+    for (const wrong of [42, null, { Id: 'fm-1' }]) {
+      const result = decode(wire.ContactMessage, { ...message, InReplyTo: wrong });
+      expect(isDecodeError(result)).toBe(true);
+      if (E.isLeft(result)) expect(result.left.paths.join(' ')).toContain('InReplyTo');
+    }
+  });
+
+  it('should keep a client’s message with InReplyTo a client’s message in the contact list, never a message of the firm', () => {
+    fc.assert(
+      fc.property(contactThread, (thread) => {
+        const decoded = decode(wire.ContactEntry, JSON.parse(JSON.stringify(thread)));
+        expect(E.isRight(decoded) && !wire.isFirmMessage(decoded.right)).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('should reject invalid ISO dates and a RatingRequest outside 1–5 stars', () => {

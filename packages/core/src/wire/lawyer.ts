@@ -1,6 +1,6 @@
 // Lawyer API wire types (chat host).
 import * as t from 'io-ts';
-import { CaseDocument, ContactReply, FirmMessage, LawyerGenderCodec, QuestionnaireAnswers } from './caseFile.js';
+import { CaseDocument, ContactReply, FirmMessage, LawyerGenderCodec, QuestionnaireAnswers, RepliedFirmMessage } from './caseFile.js';
 import { CaseFileHandOverNote } from './caseFileHandover.js';
 import { Id, IsoDate, nullable } from './primitives.js';
 
@@ -220,9 +220,12 @@ export const LawyerCaseFileSummary = t.type(
 export type LawyerCaseFileSummary = t.TypeOf<typeof LawyerCaseFileSummary>;
 export const LawyerCaseFileList = t.array(LawyerCaseFileSummary, 'LawyerCaseFileList');
 
-/** A message the client sent; `Reply`: the firm's answer (POST …/contacts/{contactId}/reply), absent until there is one. */
+/**
+ * A message the client sent; `Reply`: the firm's answer (POST …/contacts/{contactId}/reply), absent until there is one;
+ * `InReplyTo`: the firm's message it answers (an entry of `FirmMessages`), absent when it answers none.
+ */
 export const LawyerCaseFileContact = t.intersection(
-  [t.type({ Id, Subject: t.string, Message: t.string, Created: IsoDate }), t.partial({ Reply: ContactReply })],
+  [t.type({ Id, Subject: t.string, Message: t.string, Created: IsoDate }), t.partial({ Reply: ContactReply, InReplyTo: RepliedFirmMessage })],
   'LawyerCaseFileContact',
 );
 export type LawyerCaseFileContact = t.TypeOf<typeof LawyerCaseFileContact>;

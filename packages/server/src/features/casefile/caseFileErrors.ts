@@ -44,6 +44,7 @@ export const caseFileError = errorCodes({
   EmptyFile: 400,
   InvalidSignature: 400,
   EmptySignature: 400,
+  UnknownFirmMessage: 400,
   QuotaExceeded: 409,
   AlreadySigned: 409,
   SignatureTooLarge: 413,
@@ -58,6 +59,15 @@ export const caseFileNotFound = () => new DomainError('NotFound', messages.notFo
 export const loginRequired = () => new DomainError('NotAuthenticated', messages.loginRequired);
 export const otherCaseFile = () => new DomainError('Forbidden', messages.forbidden);
 export const consentRequired = () => caseFileError('ConsentRequired', messages.consentRequired);
+/**
+ * A contact message whose `InReplyTo` names no message the firm wrote in this file – unknown, or another file's: the
+ * same answer for both, so ids of other files cannot be probed. Nothing is stored or mailed.
+ */
+export const unknownFirmMessage = () =>
+  caseFileError(
+    'UnknownFirmMessage',
+    'Die Nachricht Ihrer Kanzlei, auf die Sie antworten möchten, gibt es in Ihrer Fallakte nicht. Bitte laden Sie die Seite neu und wählen Sie bei der Nachricht „Antworten“.',
+  );
 
 /**
  * What a closed file (mandate ended, mandate.ts) no longer takes: a Vollmacht, a document, the questionnaire. 409

@@ -121,6 +121,11 @@ export async function insertFirmMessage(db: CaseFileDb, row: CaseFileFirmMessage
   });
 }
 
+/** A message the firm started, only if it belongs to the given case file (object-level check): another file's is not found. */
+export async function findFirmMessage(db: CaseFileDb, caseFileId: string, messageId: string): Promise<CaseFileFirmMessageTable | undefined> {
+  return db.selectFrom('case_file_firm_messages').selectAll().where('id', '=', messageId).where('case_file_id', '=', caseFileId).executeTakeFirst();
+}
+
 /** The messages the firm started in the file, newest first. */
 export async function listFirmMessages(db: CaseFileDb, caseFileId: string): Promise<CaseFileFirmMessageTable[]> {
   return db

@@ -1,14 +1,24 @@
 // What the logged-in client does with the file: update contact data, write to the law firm, submit the
 // questionnaire. Each change also lands in the history the client sees. After the mandate ended (mandate.ts) the
-// questionnaire is refused; contact data and messages stay open.
+// questionnaire is refused; contact data and messages stay open. A message may answer one the firm started
+// (`InReplyTo`, stored as `in_reply_to`): only a firm message of the same file, else 400 `UnknownFirmMessage`.
 import type { ContactMessage, PersonUpdate, Questionnaire } from '@rechtschat/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { CaseFileTable } from './tables.js';
-import { findCaseById, insertContact, markContactMailed, saveQuestionnaire, updatePerson, type CaseFileDb, type PersonChanges } from './caseFileQueries.js';
+import {
+  findCaseById,
+  findFirmMessage,
+  insertContact,
+  markContactMailed,
+  saveQuestionnaire,
+  updatePerson,
+  type CaseFileDb,
+  type PersonChanges,
+} from './caseFileQueries.js';
 import { addHistory } from './service.js';
-import { closedCaseFile } from './caseFileErrors.js';
+import { closedCaseFile, unknownFirmMessage } from './caseFileErrors.js';
 
 /**
  * Trimmed of spaces and of invisible format characters (zero-width spaces, joiners) at either end: pasted from a
@@ -50,20 +60,26 @@ export interface ContactDeps {
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
-/** Stores the message, records it in the history and mails the lawyer; a failed mail leaves it marked unmailed. */
+/**
+ * Stores the message, records it in the history and mails the lawyer; a failed mail leaves it marked unmailed. With
+ * `InReplyTo` it must answer a message the firm wrote in this file (an unknown id and another file's alike: 400
+ * `UnknownFirmMessage`, nothing stored or mailed); the lawyer's mail then names that message.
+ */
 export async function sendContactMessage(deps: ContactDeps, row: CaseFileTable, message: ContactMessage, now: Date): Promise<void> {
+  const answered = message.InReplyTo === undefined ? undefined : await findFirmMessage(deps.db, row.id, message.InReplyTo);
+  if (message.InReplyTo !== undefined && !answered) throw unknownFirmMessage();
   const id = newId();
   const subject = message.Subject.replace(/[\r\n]+/g, ' ').trim();
   // Trimmed, as the browser sends it and as the length rule counted it.
   const text = message.Message.trim();
-  await insertContact(deps.db, { id, case_file_id: row.id, subject, message: text, created_at: now.toISOString(), mailed: 0 });
+  await insertContact(deps.db, { id, case_file_id: row.id, subject, message: text, created_at: now.toISOString(), mailed: 0, in_reply_to: answered?.id ?? null });
   // The client finds the whole message in the history, not only its subject.
   await addHistory(deps.db, row.id, { kind: 'ContactMessage', title: 'Nachricht an die Kanzlei', text: `${subject}\n\n${text}` }, now);
   try {
     await deps.mailer.send({
       to: row.lawyer_email,
       subject: `Fallakte ${row.case_number}: ${subject}`,
-      text: `Neue Nachricht von ${row.first_name} ${row.last_name} aus der digitalen Fallakte ${row.case_number}.\n\nBetreff: ${subject}\n\n${text}\n`,
+      text: `Neue Nachricht von ${row.first_name} ${row.last_name} aus der digitalen Fallakte ${row.case_number}.\n\n${answered ? `Antwort auf Ihre Nachricht „${answered.subject}“\n` : ''}Betreff: ${subject}\n\n${text}\n`,
     });
     await markContactMailed(deps.db, id);
   } catch (error) {

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { withoutBidiControls } from '../../platform/bidiControls.js';
-import { findContact, saveContactReply, type CaseFileDb } from './caseFileQueries.js';
+import { findContact, findFirmMessage, saveContactReply, type CaseFileDb } from './caseFileQueries.js';
 import { openCaseFileForLawyer } from './lawyerCaseFileAccess.js';
 import { toLawyerContact } from './contactThreads.js';
 import { addHistory } from './service.js';
@@ -53,6 +53,7 @@ export async function replyToContact(
     now,
   );
   deps.log.info({ event: 'casefile.contact.replied', caseFileId: row.id, lawyerId: request.lawyerId, contactId: contact.id }, 'lawyer answered a message');
-  const stored = await findContact(deps.db, row.id, contact.id);
-  return { row, contact: toLawyerContact(stored ?? contact) };
+  const stored = (await findContact(deps.db, row.id, contact.id)) ?? contact;
+  const answered = stored.in_reply_to ? await findFirmMessage(deps.db, row.id, stored.in_reply_to) : undefined;
+  return { row, contact: toLawyerContact(stored, answered ? [answered] : []) };
 }

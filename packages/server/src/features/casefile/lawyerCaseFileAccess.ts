@@ -121,6 +121,7 @@ export async function listCaseFilesOfLawyer(db: Db, lawyerId: string): Promise<L
  */
 export async function lawyerCaseFileDetail(db: Db, row: CaseFileTable, now: Date): Promise<LawyerCaseFileDetail> {
   const contacts = await listContacts(db, row.id);
+  const firmMessages = await listFirmMessages(db, row.id);
   return {
     CaseId: row.id,
     CaseNumber: row.case_number,
@@ -140,8 +141,8 @@ export async function lawyerCaseFileDetail(db: Db, row: CaseFileTable, now: Date
     Created: row.created_at,
     Documents: await listDocuments(db, row.id),
     Questionnaire: { Submitted: row.questionnaire_submitted_at !== null, SubmittedAt: row.questionnaire_submitted_at, Answers: answersOf(row) },
-    Contacts: contacts.map(toLawyerContact),
-    FirmMessages: (await listFirmMessages(db, row.id)).map(toFirmMessage),
+    Contacts: contacts.map((contact) => toLawyerContact(contact, firmMessages)),
+    FirmMessages: firmMessages.map(toFirmMessage),
     PowerOfAttorneySignedAt: row.power_of_attorney_signed_at,
     Closed: row.closed === 1,
     ClosedAt: row.closed_at ?? null,

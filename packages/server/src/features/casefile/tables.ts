@@ -91,6 +91,8 @@ export interface CaseFileContactTable {
   reply?: string | null;
   replied_at?: string | null;
   replied_by_name?: string | null;
+  /** The firm's message this one answers (migration 0045): an id of `case_file_firm_messages` of the same file; null or absent: none. */
+  in_reply_to?: string | null;
 }
 
 /** A message the firm started in the Fallakte (migration 0043); the client answers it with the contact form. */

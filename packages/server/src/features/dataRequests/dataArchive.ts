@@ -95,6 +95,7 @@ const CODE_KEY = `Bedeutung der Codes in daten.json
       an eine Kollegin oder einen Kollegen übergeben.
     - reply, replied_at und replied_by_name (Nachrichten): die Antwort der Kanzlei, wann und von wem.
     - firmMessages (Fallakten): Nachrichten, die Ihnen die Kanzlei geschrieben hat; written_by_name: von wem.
+    - in_reply_to (Nachrichten): die Nachricht der Kanzlei (id unter firmMessages), auf die Ihre Nachricht antwortet.
     - shared_by_name und note (Dokumente der Kanzlei): wer es Ihnen bereitgestellt hat und die Notiz dazu.
     - handed_over_at, handed_over_by_name und handover_note (Fallakte): wann und von wem Ihre Fallakte zuletzt an eine
       Kollegin oder einen Kollegen übergeben wurde, und deren Notiz zur Übergabe.

@@ -196,6 +196,9 @@ function caseFileSection(entry: SummaryCaseFile): string {
   if (content.contacts.length === 0) out.push('  Keine Nachrichten.');
   for (const contact of content.contacts) {
     out.push(`  ${at(contact.created_at)} – Betreff: ${contact.subject}`);
+    // The firm's message it answers (migration 0045), listed below under „Nachrichten der Kanzlei an Sie“.
+    const answered = contact.in_reply_to ? content.firmMessages.find((message) => message.id === contact.in_reply_to) : undefined;
+    if (answered) out.push(`    Ihre Antwort auf die Nachricht der Kanzlei „${answered.subject}“ vom ${at(answered.created_at)}`);
     out.push(`    ${indented(contact.message, '    ')}`);
     if (contact.reply && contact.replied_at) {
       out.push(`    Antwort ${contact.replied_by_name ? `von ${contact.replied_by_name} ` : ''}am ${at(contact.replied_at)}:`);

@@ -42,6 +42,7 @@ import { protocolMailConfirmationsMigration } from './0041_protocol_mail_confirm
 import { caseFileHandoverMigration } from './0042_case_file_handover.js';
 import { caseFileFirmMessagesMigration } from './0043_case_file_firm_messages.js';
 import { protocolConfirmationRenewalsMigration } from './0044_protocol_confirmation_renewals.js';
+import { caseFileContactInReplyToMigration } from './0045_case_file_contact_in_reply_to.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -86,4 +87,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0042_case_file_handover': caseFileHandoverMigration,
   '0043_case_file_firm_messages': caseFileFirmMessagesMigration,
   '0044_protocol_confirmation_renewals': protocolConfirmationRenewalsMigration,
+  '0045_case_file_contact_in_reply_to': caseFileContactInReplyToMigration,
 };
