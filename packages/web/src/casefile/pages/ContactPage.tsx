@@ -1,6 +1,8 @@
 // uebersicht/kontakt: a message to the lawyer; it is mailed to the firm and appears in the history. Below the form the
 // client's messages with the firm's answers and the firm's own messages (ContactThreads), read again after each message
-// sent. „Antworten“ on a message of the firm fills the subject with „Re: …“ and moves the focus to the message field.
+// sent. „Antworten“ on a message of the firm fills the subject with „Re: …“, moves the focus to the message field and
+// sends the message as the answer to it (`InReplyTo`, kept with the draft). Should the server not know that message
+// (400 `UnknownFirmMessage`), the link is dropped and the input kept, so a second „Senden“ sends it as a new message.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerSubject, CONTACT_MESSAGE_MAX, overviewPath, validateContactForm, type AppError, type ContactForm, type FirmMessage } from '@rechtschat/core';
@@ -12,7 +14,12 @@ import { useFormDraft } from '../useFormDraft.js';
 import { ContactThreads } from './ContactThreads.js';
 import { Alert, Button, RouterLink, Spinner, TextField } from '../../ui/index.js';
 
-const EMPTY_CONTACT: ContactForm = { subject: '', message: '' };
+/** The form's fields and the firm's message it answers (its id, '' for none). */
+type ContactDraft = ContactForm & { readonly inReplyTo: string };
+
+const EMPTY_CONTACT: ContactDraft = { subject: '', message: '', inReplyTo: '' };
+
+const isUnknownFirmMessage = (error: AppError) => error._tag === 'HttpError' && error.code === 'UnknownFirmMessage';
 
 export function ContactPage() {
   const { t } = useTranslation('common');
@@ -20,7 +27,7 @@ export function ContactPage() {
   const { content } = useCaseFileServices();
   // What was typed survives a reload and a new login after the session ended (kept in the tab until sent).
   const draft = useFormDraft('contact', EMPTY_CONTACT);
-  const { subject, message } = draft.value;
+  const { subject, message, inReplyTo } = draft.value;
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [failure, setFailure] = useState<AppError | null>(null);
@@ -35,7 +42,7 @@ export function ContactPage() {
   // the focus lands on the message field below the prefilled subject.
   const answer = (firmMessage: FirmMessage) => {
     const subjectOfAnswer = answerSubject(firmMessage.Subject);
-    draft.setValue((f) => ({ ...f, subject: subjectOfAnswer }));
+    draft.setValue((f) => ({ ...f, subject: subjectOfAnswer, inReplyTo: firmMessage.Id }));
     setStatus('idle');
     setAnswering(subjectOfAnswer);
     document.getElementById('contact-message')?.focus();
@@ -49,7 +56,8 @@ export function ContactPage() {
     if (status === 'sending') return;
     setStatus('sending');
     setFailure(null);
-    content.sendContact(token, { Subject: subject.trim(), Message: message.trim() }).subscribe((result) => {
+    const request = { Subject: subject.trim(), Message: message.trim(), ...(inReplyTo ? { InReplyTo: inReplyTo } : {}) };
+    content.sendContact(token, request).subscribe((result) => {
       if (result._tag === 'Right') {
         setStatus('sent');
         setAnswering(null);
@@ -60,6 +68,10 @@ export function ContactPage() {
       } else {
         setStatus('failed');
         setFailure(result.left);
+        if (isUnknownFirmMessage(result.left)) {
+          setAnswering(null);
+          draft.setValue((f) => ({ ...f, inReplyTo: '' }));
+        }
       }
     });
   };
@@ -77,7 +89,11 @@ export function ContactPage() {
         )}
       </div>
       <div aria-live="assertive">
-        <SaveFailed error={status === 'failed' ? failure : null} messageKey="CaseFile.Contact.Failed" inputKept />
+        <SaveFailed
+          error={status === 'failed' ? failure : null}
+          messageKey={failure !== null && isUnknownFirmMessage(failure) ? 'CaseFile.Contact.AnswerUnknown' : 'CaseFile.Contact.Failed'}
+          inputKept
+        />
       </div>
       <form noValidate onSubmit={send} className="casefile-form">
         <TextField

@@ -1,7 +1,8 @@
 // Below the contact form: the client's messages to the firm, newest first, each with the firm's answer (who and when,
 // Intl de-DE in Berlin time) or „Noch keine Antwort“, and between them the messages the firm started (e.g. asking for a
 // missing document), marked as the firm's with the lawyer's name and date. „Antworten“ on one of those fills the form
-// above (`onAnswer`). Read again after each sent message (`reload`).
+// above (`onAnswer`); the client's answer then says which message of the firm it answers („Antwort auf: „…“ vom …“).
+// Read again after each sent message (`reload`).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFirmMessage, newContactNews, type ContactThread, type FirmMessage, type ReadOptions } from '@rechtschat/core';
@@ -25,6 +26,12 @@ function ClientThread({ thread }: { readonly thread: ContactThread }) {
       <p className="ui-body2 ui-muted">
         {t('CaseFile.Contact.Threads.SentAt')} <time dateTime={thread.Created}>{formatDateTime(thread.Created)}</time>
       </p>
+      {thread.InReplyTo && (
+        <p className="ui-body2">
+          {t('CaseFile.Contact.Threads.InReplyTo', { subject: thread.InReplyTo.Subject })}{' '}
+          <time dateTime={thread.InReplyTo.Created}>{formatDateTime(thread.InReplyTo.Created)}</time>
+        </p>
+      )}
       <p className="casefile-pre">{thread.Message}</p>
       {thread.Reply ? (
         <div className="casefile-reply">

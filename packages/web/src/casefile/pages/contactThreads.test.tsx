@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // „Kontaktieren Sie uns“ lists the client's messages with the firm's answers below the form, and the messages the firm
-// started, marked as the firm's; „Antworten“ on one fills the form with „Re: …“. The list is read again after a message
-// was sent.
+// started, marked as the firm's; „Antworten“ on one fills the form with „Re: …“ and sends the message as the answer to it
+// (`InReplyTo`), which the list then names. The list is read again after a message was sent.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
-import { ok, type Call, type ContactEntry, type ContactMessage, type ContactThread, type FirmMessage } from '@rechtschat/core';
+import { err, httpError, ok, type Call, type ContactEntry, type ContactMessage, type ContactThread, type FirmMessage } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../../testSupport/app.js';
 import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../../testSupport/caseFile.js';
 
@@ -34,10 +34,10 @@ const fromFirm: FirmMessage = {
   By: 'Dr. Anna Berger',
 };
 
-function show(getContacts: () => Call<readonly ContactEntry[]>, sent: ContactMessage[] = []) {
+function show(getContacts: () => Call<readonly ContactEntry[]>, sent: ContactMessage[] = [], answer: () => Call<void> = () => of(ok(undefined))) {
   renderApp('/digitale-fallakte/tok/uebersicht/kontakt', {
     caseFileAuthApi: fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) }),
-    caseFileContentApi: fakeCaseFileContentApi({ getContacts, sendContact: (_token, message) => (sent.push(message), of(ok(undefined))) }),
+    caseFileContentApi: fakeCaseFileContentApi({ getContacts, sendContact: (_token, message) => (sent.push(message), answer()) }),
     storage: memoryStorage(),
   });
 }
@@ -87,6 +87,48 @@ describe('the client’s messages with the firm’s answers', () => {
     expect(formStatus().textContent).toContain('Ihre Antwort hat den Betreff „Re: Fehlende Unterlagen“.');
     fireEvent.change(message, { target: { value: 'Ich schicke ihn morgen.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    await waitFor(() => expect(sent).toEqual([{ Subject: 'Re: Fehlende Unterlagen', Message: 'Ich schicke ihn morgen.' }]));
+    await waitFor(() => expect(sent).toEqual([{ Subject: 'Re: Fehlende Unterlagen', Message: 'Ich schicke ihn morgen.', InReplyTo: 'f1' }]));
+  });
+
+  it('should send a message written without „Antworten“ without InReplyTo', async () => {
+    const sent: ContactMessage[] = [];
+    show(() => of(ok([fromFirm])), sent);
+    await screen.findByRole('button', { name: 'Auf „Fehlende Unterlagen“ antworten' }, { timeout: 10_000 });
+    fireEvent.change(screen.getByRole('textbox', { name: /Betreff/ }), { target: { value: 'Termin' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Ihre Nachricht/ }), { target: { value: 'Wann ist der Termin?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    await waitFor(() => expect(sent).toEqual([{ Subject: 'Termin', Message: 'Wann ist der Termin?' }]));
+  });
+
+  it('should name the firm’s message a client’s answer answers, with its date', async () => {
+    const reply: ContactThread = {
+      Id: 'c3',
+      Subject: 'Re: Fehlende Unterlagen',
+      Message: 'Ich schicke ihn morgen.',
+      Created: '2026-12-08T10:00:00Z',
+      Reply: null,
+      InReplyTo: { Id: 'f1', Subject: 'Fehlende Unterlagen', Created: '2026-12-08T08:15:00Z' },
+    };
+    show(() => of(ok([reply, fromFirm, open])));
+    const list = await screen.findByRole('list', { name: 'Bisherige Nachrichten und Antworten' }, { timeout: 10_000 });
+    const [first, , third] = within(list).getAllByRole('listitem');
+    expect(first!.textContent).toContain('Antwort auf: „Fehlende Unterlagen“ vom 8. Dezember 2026 um 09:15');
+    expect(third!.textContent).not.toContain('Antwort auf:');
+  });
+
+  it('should drop the link and keep the input when the firm’s message is unknown to the server, and send it again as a new message', async () => {
+    const sent: ContactMessage[] = [];
+    const refusal = httpError(400, 'UnknownFirmMessage', 'Die Nachricht Ihrer Kanzlei, auf die Sie antworten möchten, gibt es in Ihrer Fallakte nicht.');
+    show(() => of(ok([fromFirm])), sent, () => of(sent.length === 1 ? err(refusal) : ok(undefined)));
+    fireEvent.click(await screen.findByRole('button', { name: 'Auf „Fehlende Unterlagen“ antworten' }, { timeout: 10_000 }));
+    const message = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Ihre Nachricht/ });
+    fireEvent.change(message, { target: { value: 'Ich schicke ihn morgen.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText(/Die Nachricht Ihrer Kanzlei, auf die Sie antworten möchten, wurde nicht gefunden\./)).toBeTruthy();
+    expect(message.value).toBe('Ich schicke ihn morgen.');
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]).toEqual({ Subject: 'Re: Fehlende Unterlagen', Message: 'Ich schicke ihn morgen.', InReplyTo: 'f1' });
+    expect(sent[1]).toEqual({ Subject: 'Re: Fehlende Unterlagen', Message: 'Ich schicke ihn morgen.' });
   });
 });

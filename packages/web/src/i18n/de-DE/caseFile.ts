@@ -232,6 +232,7 @@ export const caseFileDe = {
   'CaseFile.Contact.Threads.FirmBy': 'von {{name}} am',
   'CaseFile.Contact.Threads.Answer': 'Antworten',
   'CaseFile.Contact.Threads.AnswerLabel': 'Auf „{{subject}}“ antworten',
+  'CaseFile.Contact.Threads.InReplyTo': 'Antwort auf: „{{subject}}“ vom',
   'CaseFile.Contact.Answering': 'Ihre Antwort hat den Betreff „{{subject}}“. Schreiben Sie Ihre Nachricht und senden Sie sie ab.',
   'CaseFile.Contact.Subject': 'Betreff',
   'CaseFile.Contact.Message': 'Ihre Nachricht',
@@ -242,6 +243,8 @@ export const caseFileDe = {
   'CaseFile.Save.Offline': 'Ihr Gerät hat gerade keine Internetverbindung.',
   'CaseFile.Save.OfflineKept': 'Ihr Gerät hat gerade keine Internetverbindung. Ihre Eingaben bleiben hier erhalten.',
   'CaseFile.Contact.Failed': 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  'CaseFile.Contact.AnswerUnknown':
+    'Die Nachricht Ihrer Kanzlei, auf die Sie antworten möchten, wurde nicht gefunden. Ihre Eingaben bleiben erhalten: Senden Sie sie erneut als neue Nachricht, oder wählen Sie unten bei der Nachricht Ihrer Kanzlei „Antworten“.',
   'CaseFile.Contact.Error.SubjectRequired': 'Bitte geben Sie einen Betreff ein.',
   'CaseFile.Contact.Error.SubjectTooLong': 'Der Betreff darf höchstens 200 Zeichen lang sein.',
   'CaseFile.Contact.Error.MessageRequired': 'Bitte schreiben Sie eine Nachricht.',
