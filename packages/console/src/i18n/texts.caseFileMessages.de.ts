@@ -16,5 +16,6 @@ export const caseFileMessagesDe = {
   'CaseFiles.Message.Failed': 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   'CaseFiles.Message.Sent': 'Ihre Nachricht „{{subject}}“ ist gesendet. Sie steht unten bei den Nachrichten.',
   'CaseFiles.Message.Written': 'Nachricht von {{name}} an die Mandantin / den Mandanten, {{date}}',
+  'CaseFiles.Message.AnswerTo': 'Antwort auf Ihre Nachricht „{{subject}}“ vom {{date}}',
   'CaseFiles.Messages': 'Nachrichten mit der Mandantin / dem Mandanten',
 } as const;

@@ -100,6 +100,40 @@ describe('CaseFilesScreen detail', () => {
     expect(within(region).getByText(/Gruß/)).toBeTruthy();
   });
 
+  it('should name the firm’s message a client’s message answers, with its date, and link to it in the same list', () => {
+    const asked = {
+      Kind: 'FirmMessage' as const,
+      Id: 'fm-1',
+      Subject: 'Fehlende Unterlagen',
+      Text: 'Bitte senden Sie uns den Mietvertrag.',
+      // 09:30 UTC in winter: 10:30 in Berlin.
+      Created: '2026-12-07T09:30:00.000Z',
+      By: 'Dr. Anna Berger',
+    };
+    const region = show(
+      detail({
+        Contacts: [
+          {
+            Id: 'c-2',
+            Subject: 'Re: Fehlende Unterlagen',
+            Message: 'Anbei der Vertrag.',
+            Created: '2026-12-08T08:00:00.000Z',
+            InReplyTo: { Id: 'fm-1', Subject: 'Fehlende Unterlagen', Created: '2026-12-07T09:30:00.000Z' },
+          },
+          { Id: 'c-1', Subject: 'Termin', Message: 'Wann ist der Termin?', Created: '2026-12-06T08:00:00.000Z' },
+        ],
+        FirmMessages: [asked],
+      }),
+    );
+    const link = within(region).getByRole('link', { name: 'Antwort auf Ihre Nachricht „Fehlende Unterlagen“ vom 07.12.2026, 10:30' });
+    const target = document.getElementById((link.getAttribute('href') ?? '').slice(1));
+    expect(target?.textContent).toContain('Bitte senden Sie uns den Mietvertrag.');
+    expect(target?.tabIndex).toBe(-1);
+    // Only the answer says so; the client's other message answers nothing.
+    expect(within(region).getAllByText(/^Antwort auf Ihre Nachricht/)).toHaveLength(1);
+    expect(link.closest('li')?.textContent).toContain('Anbei der Vertrag.');
+  });
+
   it('should say what the client has not given instead of leaving the contact data blank, and no change date before a change', () => {
     const region = show(detail({ Email: null, Street: null, PostalCode: null, City: null, PersonUpdatedAt: null, ChatCaseReference: null }));
     const contact = within(region).getByRole('heading', { name: 'Mandantin / Mandant' }).nextElementSibling as HTMLElement;

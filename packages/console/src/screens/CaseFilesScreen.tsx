@@ -5,7 +5,8 @@
 // new link (CaseFileLinkSection), withdraws a file created by mistake (CaseFileWithdrawal), shares documents into the
 // client's Fallakte (ShareDocumentSection) or takes one back (CaseFileDocuments), answers the client's messages
 // (ContactReply), writes the client a message of the firm's own (FirmMessageSection), listed with the client's messages
-// (FirmMessageItem), and hands the file over to a colleague (CaseFileHandOver).
+// (FirmMessageItem; a client's answer to one names it and links to it, AnswerToFirmMessage), and hands the file over to
+// a colleague (CaseFileHandOver).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,7 +33,7 @@ import { ScreenSection } from './ScreenSection.js';
 import { MessageText } from './MessageText.js';
 import { ShareDocumentSection } from './ShareDocumentSection.js';
 import { ContactReply } from './ContactReply.js';
-import { FirmMessageItem, FirmMessageSection } from './FirmMessageSection.js';
+import { AnswerToFirmMessage, FirmMessageItem, FirmMessageSection } from './FirmMessageSection.js';
 import { messagesNewestFirst } from './caseFileMessages.js';
 
 export interface CaseFilesScreenProps {
@@ -285,6 +286,12 @@ export function CaseFilesScreen({
                 </ListItem>
               ) : (
                 <ListItem key={entry.contact.Id} divider sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+                  {entry.contact.InReplyTo && (
+                    <AnswerToFirmMessage
+                      answered={entry.contact.InReplyTo}
+                      listed={opened.FirmMessages.some((message) => message.Id === entry.contact.InReplyTo?.Id)}
+                    />
+                  )}
                   <ListItemText
                     primary={`${entry.contact.Subject} (${formatDateTime(entry.contact.Created)})`}
                     secondary={<MessageText text={entry.contact.Message} italic={false} />}

@@ -2,16 +2,26 @@
 // a missing document (POST …/messages). Subject and text follow core's firmMessageProblems, the server's rule; a field
 // that breaks it says why in German and takes the focus on „Nachricht senden“. The client reads the message under
 // „Kontaktieren Sie uns“ and gets a mail without its content. Outcome in a polite status region, a refusal in an
-// assertive one; after sending the form is empty and the keyboard stays on the subject for the next message.
+// assertive one; after sending the form is empty and the keyboard stays on the subject for the next message. In the
+// file's list a client's answer to one of these messages names it and links to it (AnswerToFirmMessage).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { take } from 'rxjs';
-import { CONTACT_REPLY_MAX, CONTACT_SUBJECT_MAX, firmMessageProblems, type FirmMessage, type FirmMessageProblems, type MandateApi } from '@rechtschat/core';
+import {
+  CONTACT_REPLY_MAX,
+  CONTACT_SUBJECT_MAX,
+  firmMessageProblems,
+  type FirmMessage,
+  type FirmMessageProblems,
+  type MandateApi,
+  type RepliedFirmMessage,
+} from '@rechtschat/core';
 import { formatDateTime } from '../i18n/i18n.js';
 import { LiveOutcome } from './LiveOutcome.js';
 import { MessageText } from './MessageText.js';
@@ -129,14 +139,30 @@ export function FirmMessageSection({ caseFileId, api, onSent }: FirmMessageSecti
   );
 }
 
-/** A message the firm started, in the file's list of messages: subject, who wrote it and when, the text. */
+/** The anchor of a firm message in the file's list, which a client's answer links to. */
+const firmMessageAnchor = (messageId: string) => `firm-message-${messageId}`;
+
+/**
+ * A message the firm started, in the file's list of messages: subject, who wrote it and when, the text. Focusable by
+ * script only, so the link of an answer to it takes the keyboard there.
+ */
 export function FirmMessageItem({ message }: { readonly message: FirmMessage }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
+    <Box id={firmMessageAnchor(message.Id)} tabIndex={-1} sx={{ pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
       <Typography>{message.Subject}</Typography>
       <Typography variant="body2">{t('CaseFiles.Message.Written', { name: message.By, date: formatDateTime(message.Created) })}</Typography>
       <MessageText text={message.Text} italic={false} />
     </Box>
   );
+}
+
+/**
+ * Above a client's message that answers a message of the firm: „Antwort auf Ihre Nachricht „…“ vom …“, a link to that
+ * message in the same list when it is there (`listed`).
+ */
+export function AnswerToFirmMessage({ answered, listed }: { readonly answered: RepliedFirmMessage; readonly listed: boolean }) {
+  const { t } = useTranslation();
+  const text = t('CaseFiles.Message.AnswerTo', { subject: answered.Subject, date: formatDateTime(answered.Created) });
+  return <Typography variant="body2">{listed ? <Link href={`#${firmMessageAnchor(answered.Id)}`}>{text}</Link> : text}</Typography>;
 }
