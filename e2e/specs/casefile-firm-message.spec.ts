@@ -1,7 +1,9 @@
 // The firm starts a conversation in the client's Fallakte: the lawyer opens the case file in the console and writes
 // „Nachricht an Mandant/in schreiben“ (asking for a missing document); the console lists it with the client's messages.
 // The client signs in on the phone, finds it on „Kontaktieren Sie uns“ marked as the firm's with the lawyer's name and
-// the German date, answers with „Antworten“ – the form gets „Re: …“ and the focus – and the lawyer reads the answer.
+// the German date, answers with „Antworten“ – the form gets „Re: …“ and the focus, and the answer is linked to the
+// firm's message („Antwort auf: „…““) – and the lawyer reads the answer, which names the firm's message with its date
+// and links to it in the same list.
 // The client got a mail that holds neither the message nor the link. Every screen is checked with axe.
 import { createCaseFile, signIn as clientSignIn } from '../support/caseFile.js';
 import { uniqueProblem } from '../support/chatPage.js';
@@ -58,7 +60,10 @@ test('the lawyer asks the client for a missing document, and the client reads th
       await client.getByLabel('Ihre Nachricht').fill('Die Abrechnung kommt morgen per Post.');
       await expectAccessible(client, 'case-file contact form answering the firm');
       await client.getByRole('button', { name: 'Nachricht senden' }).click();
-      await expect(threads.getByRole('listitem').filter({ hasText: 'Re: Fehlende Nebenkostenabrechnung' })).toContainText('Noch keine Antwort.');
+      const answer = threads.getByRole('listitem').filter({ hasText: 'Re: Fehlende Nebenkostenabrechnung' });
+      await expect(answer).toContainText('Noch keine Antwort.');
+      await expect(answer).toContainText('Antwort auf: „Fehlende Nebenkostenabrechnung“ vom ');
+      await expectAccessible(client, 'case-file contact page with the answer to the firm');
 
       const notice = mailsTo(server.dataDir, 'erika@example.org').find((mail) => mail.includes('Ihre Kanzlei hat Ihnen eine Nachricht geschrieben.'));
       expect(notice).toBeDefined();
@@ -69,9 +74,17 @@ test('the lawyer asks the client for a missing document, and the client reads th
     await clientContext.close();
   }
 
-  await test.step('the lawyer reads the client’s answer beside the firm’s message', async () => {
+  await test.step('the lawyer reads the client’s answer, linked to the firm’s message', async () => {
     await detail.getByRole('button', { name: 'Aktualisieren' }).first().click();
-    await expect(detail.getByRole('listitem').filter({ hasText: 'Re: Fehlende Nebenkostenabrechnung' })).toContainText('Die Abrechnung kommt morgen per Post.');
+    const answer = detail.getByRole('listitem').filter({ hasText: 'Re: Fehlende Nebenkostenabrechnung' });
+    await expect(answer).toContainText('Die Abrechnung kommt morgen per Post.');
     await expect(detail.getByRole('button', { name: 'Auf „Re: Fehlende Nebenkostenabrechnung“ antworten' })).toBeVisible();
+    const today = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(new Date());
+    const link = answer.getByRole('link', { name: new RegExp(`^Antwort auf Ihre Nachricht „Fehlende Nebenkostenabrechnung“ vom ${today.replace(/\./g, '\\.')}, \\d{2}:\\d{2}$`) });
+    await expect(link).toBeVisible();
+    await expectAccessible(page, 'console case file with the client’s answer linked to the firm’s message');
+    await link.click();
+    const asked = detail.getByRole('listitem').filter({ hasText: 'Bitte laden Sie die Nebenkostenabrechnung 2025 hoch.' });
+    await expect(asked.locator('[id^="firm-message-"]')).toBeFocused();
   });
 });
