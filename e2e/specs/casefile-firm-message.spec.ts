@@ -80,7 +80,9 @@ test('the lawyer asks the client for a missing document, and the client reads th
     await expect(answer).toContainText('Die Abrechnung kommt morgen per Post.');
     await expect(detail.getByRole('button', { name: 'Auf „Re: Fehlende Nebenkostenabrechnung“ antworten' })).toBeVisible();
     const today = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(new Date());
-    const link = answer.getByRole('link', { name: new RegExp(`^Antwort auf Ihre Nachricht „Fehlende Nebenkostenabrechnung“ vom ${today.replace(/\./g, '\\.')}, \\d{2}:\\d{2}$`) });
+    const link = answer.getByRole('link', {
+      name: new RegExp(`^Antwort auf Ihre Nachricht „Fehlende Nebenkostenabrechnung“ vom ${today.replace(/\./g, '\\.')}, \\d{2}:\\d{2}$`),
+    });
     await expect(link).toBeVisible();
     await expectAccessible(page, 'console case file with the client’s answer linked to the firm’s message');
     await link.click();

@@ -36,7 +36,8 @@ describe.each(['sqlite', 'postgres'] as const)('the client’s answer to a messa
   const lawyerUrl = (path = '', caseId = created.CaseId) => `${app.chatUrl}/api/lawyer/case-files/${caseId}${path}`;
   const clientUrl = (path: string) => `${app.webUrl}/api/case-file/${created.Token}/${path}`;
   const contactList = async () => (await client.get<ContactEntry[]>(clientUrl('contact'))).body;
-  const storedContacts = () => app.ctx.db.selectFrom('case_file_contacts').select(['subject', 'in_reply_to']).where('case_file_id', '=', created.CaseId).execute();
+  const storedContacts = () =>
+    app.ctx.db.selectFrom('case_file_contacts').select(['subject', 'in_reply_to']).where('case_file_id', '=', created.CaseId).execute();
   const mailsToLawyer = () => outboxMailsTo(app.dataDir, app.lawyers[0]?.email ?? '').map(readable);
 
   beforeAll(async () => {
@@ -61,7 +62,14 @@ describe.each(['sqlite', 'postgres'] as const)('the client’s answer to a messa
 
     const answeredMessage = { Id: asked.Id, Subject: 'Fehlende Unterlagen', Created: asked.Created };
     expect(await contactList()).toEqual([
-      { Id: expect.any(String), Subject: 'Re: Fehlende Unterlagen', Message: 'Anbei der Vertrag.', Created: expect.any(String), Reply: null, InReplyTo: answeredMessage },
+      {
+        Id: expect.any(String),
+        Subject: 'Re: Fehlende Unterlagen',
+        Message: 'Anbei der Vertrag.',
+        Created: expect.any(String),
+        Reply: null,
+        InReplyTo: answeredMessage,
+      },
       asked,
     ]);
     const detail = (await anna.get<LawyerCaseFileDetail>(lawyerUrl())).body;
@@ -111,7 +119,11 @@ describe.each(['sqlite', 'postgres'] as const)('the client’s answer to a messa
 
   it('should name the answered message in the Art. 15 archive, readable and in daten.json', async () => {
     // Anna answers the request as the firm's administrator.
-    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', app.lawyers[0]?.id ?? '').execute();
+    await app.ctx.db
+      .updateTable('lawyers')
+      .set({ role: 'admin' })
+      .where('id', '=', app.lawyers[0]?.id ?? '')
+      .execute();
     const response = await anna.raw(`${app.chatUrl}/api/admin/data-requests/archive`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -120,7 +132,9 @@ describe.each(['sqlite', 'postgres'] as const)('the client’s answer to a messa
     expect(response.status).toBe(200);
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     const summary = strFromU8(files['Übersicht.txt'] as Uint8Array);
-    expect(summary).toMatch(/Betreff: Re: Fehlende Unterlagen\n {4}Ihre Antwort auf die Nachricht der Kanzlei „Fehlende Unterlagen“ vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr\n/);
+    expect(summary).toMatch(
+      /Betreff: Re: Fehlende Unterlagen\n {4}Ihre Antwort auf die Nachricht der Kanzlei „Fehlende Unterlagen“ vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr\n/,
+    );
     const data = JSON.parse(strFromU8(files['daten.json'] as Uint8Array)) as { fallakten: { contacts: { subject: string; in_reply_to: string | null }[] }[] };
     expect(data.fallakten[0]?.contacts.map((c) => [c.subject, c.in_reply_to])).toEqual(
       expect.arrayContaining([
@@ -133,7 +147,12 @@ describe.each(['sqlite', 'postgres'] as const)('the client’s answer to a messa
 
   it('should delete the file with the linked answer and the firm’s message once its retention has ended', async () => {
     expect((await anna.post(lawyerUrl('/close'))).status).toBe(200);
-    const result = await purgeExpired({ db: app.ctx.db, clock: { now: () => new Date('2100-01-01T00:00:00.000Z') }, dataDir: app.dataDir, uploadDir: app.ctx.uploadDir });
+    const result = await purgeExpired({
+      db: app.ctx.db,
+      clock: { now: () => new Date('2100-01-01T00:00:00.000Z') },
+      dataDir: app.dataDir,
+      uploadDir: app.ctx.uploadDir,
+    });
     expect(result.caseFiles).toBeGreaterThanOrEqual(1);
     expect(await storedContacts()).toEqual([]);
     expect(await app.ctx.db.selectFrom('case_file_firm_messages').select('id').where('case_file_id', '=', created.CaseId).execute()).toEqual([]);

@@ -101,10 +101,7 @@ export const CaseDocumentList = t.array(CaseDocument, 'CaseDocumentList');
  * POST {token}/contact. `InReplyTo`: the id of the firm's message the client answers („Antworten“ on „Kontakt“); the
  * server takes only a message of the firm in the same case file.
  */
-export const ContactMessage = t.intersection(
-  [t.type({ Subject: t.string, Message: t.string }), t.partial({ InReplyTo: Id })],
-  'ContactMessage',
-);
+export const ContactMessage = t.intersection([t.type({ Subject: t.string, Message: t.string }), t.partial({ InReplyTo: Id })], 'ContactMessage');
 export type ContactMessage = t.TypeOf<typeof ContactMessage>;
 
 /** The firm's message a client's message answers: its id, subject and when the firm wrote it. */

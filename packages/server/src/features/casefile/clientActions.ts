@@ -72,7 +72,15 @@ export async function sendContactMessage(deps: ContactDeps, row: CaseFileTable, 
   const subject = message.Subject.replace(/[\r\n]+/g, ' ').trim();
   // Trimmed, as the browser sends it and as the length rule counted it.
   const text = message.Message.trim();
-  await insertContact(deps.db, { id, case_file_id: row.id, subject, message: text, created_at: now.toISOString(), mailed: 0, in_reply_to: answered?.id ?? null });
+  await insertContact(deps.db, {
+    id,
+    case_file_id: row.id,
+    subject,
+    message: text,
+    created_at: now.toISOString(),
+    mailed: 0,
+    in_reply_to: answered?.id ?? null,
+  });
   // The client finds the whole message in the history, not only its subject.
   await addHistory(deps.db, row.id, { kind: 'ContactMessage', title: 'Nachricht an die Kanzlei', text: `${subject}\n\n${text}` }, now);
   try {

@@ -39,7 +39,14 @@ export async function listContactThreads(db: CaseFileDb, caseFileId: string): Pr
   const firmRows = await listFirmMessages(db, caseFileId);
   const threads: ContactEntry[] = rows.map((row) => {
     const inReplyTo = inReplyToOf(row, firmRows);
-    return { Id: row.id, Subject: row.subject, Message: row.message, Created: row.created_at, Reply: replyOf(row), ...(inReplyTo ? { InReplyTo: inReplyTo } : {}) };
+    return {
+      Id: row.id,
+      Subject: row.subject,
+      Message: row.message,
+      Created: row.created_at,
+      Reply: replyOf(row),
+      ...(inReplyTo ? { InReplyTo: inReplyTo } : {}),
+    };
   });
   const firm = firmRows.map(toFirmMessage);
   // Stable: of two entries of the same moment each list keeps its own order.

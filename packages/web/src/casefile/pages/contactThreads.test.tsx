@@ -119,7 +119,11 @@ describe('the client’s messages with the firm’s answers', () => {
   it('should drop the link and keep the input when the firm’s message is unknown to the server, and send it again as a new message', async () => {
     const sent: ContactMessage[] = [];
     const refusal = httpError(400, 'UnknownFirmMessage', 'Die Nachricht Ihrer Kanzlei, auf die Sie antworten möchten, gibt es in Ihrer Fallakte nicht.');
-    show(() => of(ok([fromFirm])), sent, () => of(sent.length === 1 ? err(refusal) : ok(undefined)));
+    show(
+      () => of(ok([fromFirm])),
+      sent,
+      () => of(sent.length === 1 ? err(refusal) : ok(undefined)),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Auf „Fehlende Unterlagen“ antworten' }, { timeout: 10_000 }));
     const message = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Ihre Nachricht/ });
     fireEvent.change(message, { target: { value: 'Ich schicke ihn morgen.' } });
