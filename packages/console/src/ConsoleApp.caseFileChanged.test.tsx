@@ -154,7 +154,8 @@ describe('ConsoleApp: a case file the client changes while the lawyer reads it',
     leftElsewhere();
     await act(async () => hub.emit('CaseFileChanged', 'cf-9'));
 
-    const notice = 'Die Fallakte RC-2026-0009 ist Ihnen nicht mehr zugeordnet: Sie wurde inzwischen übergeben oder zurückgezogen, zum Beispiel in einem anderen Fenster oder auf einem anderen Gerät.';
+    const notice =
+      'Die Fallakte RC-2026-0009 ist Ihnen nicht mehr zugeordnet: Sie wurde inzwischen übergeben oder zurückgezogen, zum Beispiel in einem anderen Fenster oder auf einem anderen Gerät.';
     expect(await screen.findByRole('heading', { name: 'Ihre digitalen Fallakten' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Fallakte Verkehrsunfall (Az. RC-2026-0009)' })).toBeNull();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Fallakte öffnen: Verkehrsunfall – Erika Musterfrau' })).toBeNull());
