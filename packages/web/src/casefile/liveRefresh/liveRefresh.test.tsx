@@ -184,6 +184,28 @@ describe('the Fallakte while it is open', () => {
     expect(spinner()).toBeNull();
   });
 
+  it('should take the upload away on Dokumente when the firm ended the mandate meanwhile, say why and move the focus left on it', async () => {
+    const d = device();
+    const details = answering(ok({ ...openCase }));
+    renderApp('/digitale-fallakte/tok/uebersicht/dokumente', {
+      ...d.overrides,
+      caseFileContentApi: fakeCaseFileContentApi({ getCase: details.read, getDocuments: () => of(ok([own])) }),
+    });
+    const choose = await screen.findByRole('button', { name: 'Datei auswählen und hochladen' }, { timeout: 10_000 });
+    choose.focus();
+    details.reads.answer = ok({ ...openCase, Closed: true, Status: 'Mandat beendet' });
+    d.refocus();
+    expect(details.reads.background).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Datei auswählen und hochladen' })).toBeNull();
+    expect(document.getElementById('document-file')).toBeNull();
+    const notice = screen.getByText(/Neue Dokumente können Sie nicht mehr hochladen/);
+    expect(notice.closest('[tabindex="-1"]')).toBe(document.activeElement);
+    expect(newsRegion().textContent).toBe('Ihre Kanzlei hat das Mandat beendet.');
+    // The documents stay to read and download, without a spinner.
+    expect(screen.getByRole('link', { name: 'Mietvertrag.pdf herunterladen' })).toBeTruthy();
+    expect(spinner()).toBeNull();
+  });
+
   it('should show the ended session when a background read is refused with 401', async () => {
     const d = device();
     const history = answering<readonly HistoryEntry[]>(ok([created]));
