@@ -206,6 +206,24 @@ describe('the Fallakte while it is open', () => {
     expect(spinner()).toBeNull();
   });
 
+  it('should turn the questionnaire form into the read-only state when the firm ended the mandate meanwhile, and say so', async () => {
+    const d = device();
+    const details = answering(ok({ ...openCase }));
+    const unsent = { Submitted: false, SubmittedAt: null, Answers: {} };
+    renderApp('/digitale-fallakte/tok/fragebogen', {
+      ...d.overrides,
+      caseFileContentApi: fakeCaseFileContentApi({ getCase: details.read, getQuestionnaire: () => of(ok(unsent)) }),
+    });
+    expect(await screen.findByRole('button', { name: 'Fragebogen senden' }, { timeout: 10_000 })).toBeTruthy();
+    details.reads.answer = ok({ ...openCase, Closed: true, Status: 'Mandat beendet' });
+    d.refocus();
+    expect(details.reads.background).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Fragebogen senden' })).toBeNull();
+    expect(screen.getByText(/Den Fragebogen können Sie nicht mehr ausfüllen/)).toBeTruthy();
+    expect(newsRegion().textContent).toBe('Ihre Kanzlei hat das Mandat beendet.');
+    expect(spinner()).toBeNull();
+  });
+
   it('should show the ended session when a background read is refused with 401', async () => {
     const d = device();
     const history = answering<readonly HistoryEntry[]>(ok([created]));
