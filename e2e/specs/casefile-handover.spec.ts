@@ -1,7 +1,8 @@
 // „Fallakte übergeben“: Dr. Anna Berger opens a case file in the console and hands it over to her colleague Markus
 // Hoffmann with a note; the dialog is checked with axe, and back in her list a status says „Fallakte … an … übergeben.“
-// while the file is gone from it. Markus signs in, finds the file in his list, opens it and reads who handed it over
-// and the note.
+// while the file is gone from it. Her second tab, which has the same file open, closes it at the hub's CaseFileChanged
+// and says why (focused, checked with axe). Markus signs in, finds the file in his list, opens it and reads who handed
+// it over and the note.
 import { createCaseFile } from '../support/caseFile.js';
 import { uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
@@ -22,6 +23,16 @@ test('lawyer A hands a case file over to lawyer B, who finds it in the list and 
   const fileButton = page.getByRole('button', { name: fileName });
   await anna.showCaseFiles(fileButton);
   let caseNumber = '';
+  // Anna's second tab of the same browser (the session is a cookie), reading the same file.
+  const otherTab = await page.context().newPage();
+  const otherDetail = otherTab.getByRole('region', { name: `Fallakte ${access.title}`, exact: false });
+  await test.step('Anna opens the same file in a second tab', async () => {
+    await otherTab.goto(`${server.webUrl}/konsole/`);
+    const otherButton = otherTab.getByRole('button', { name: fileName });
+    await new ConsoleWorkspace(otherTab).showCaseFiles(otherButton);
+    await otherButton.click();
+    await expect(otherDetail.getByRole('button', { name: 'Fallakte übergeben' })).toBeVisible();
+  });
 
   await test.step('Anna hands the file over to Markus with a note', async () => {
     await fileButton.click();
@@ -40,6 +51,16 @@ test('lawyer A hands a case file over to lawyer B, who finds it in the list and 
     await expect(anna.statusText(`an ${COLLEAGUE_NAME} übergeben.`)).toBeVisible();
     await expect(fileButton).toHaveCount(0);
     await expectAccessible(page, 'console case-file list after a hand-over');
+  });
+
+  await test.step('Anna’s second tab closes the file, drops it from the list and says why', async () => {
+    const notice = new ConsoleWorkspace(otherTab).statusText(`Die Fallakte ${caseNumber} ist Ihnen nicht mehr zugeordnet`);
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('alert')).toBeFocused();
+    await expect(otherDetail).toHaveCount(0);
+    await expect(otherTab.getByRole('button', { name: fileName })).toHaveCount(0);
+    await expectAccessible(otherTab, 'console case-file list after a hand-over in another tab');
+    await otherTab.close();
   });
 
   const colleagueContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });

@@ -1,9 +1,10 @@
 // The Fallakte stays open on the client's phone while the firm works: the lawyer shares a document and answers the
 // client's message (over the lawyer API, as the console does), and the open page shows both without a reload once it is
-// shown again or regains the focus – no spinner, the typed draft kept – and says so politely. Each state is checked
+// shown again or regains the focus – no spinner, the typed draft kept – and says so politely. Last the lawyer ends the
+// mandate while the client looks at Dokumente: the upload control goes and the page says why. Each state is checked
 // with axe. The minute's own refresh is not waited for: the test brings the tab back instead.
 import { createCaseFile, signIn } from '../support/caseFile.js';
-import { answerMessage, focusAgain, hideAndShowAgain, shareDocument } from '../support/caseFileFirm.js';
+import { answerMessage, endMandate, focusAgain, hideAndShowAgain, shareDocument } from '../support/caseFileFirm.js';
 import { uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { lawyerSessionCookie } from '../support/lawyerSession.js';
@@ -13,7 +14,7 @@ test.use({ viewport: PHONE_VIEWPORT });
 const LAWYER_NAME = 'Dr. Anna Berger';
 const letter = Buffer.from('%PDF-1.4\n% Nebenkostenabrechnung\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-test('the firm’s document and answer appear in the open Fallakte when the client comes back to it', async ({ page, server }) => {
+test('the firm’s document, answer and ended mandate appear in the open Fallakte when the client comes back to it', async ({ page, server }) => {
   const access = await createCaseFile(server, uniqueProblem('Nebenkosten'));
   const lawyer = await lawyerSessionCookie(server.chatUrl, server.seed.lawyer.email, server.seed.lawyer.password);
   const news = page.getByTestId('firm-news');
@@ -50,5 +51,19 @@ test('the firm’s document and answer appear in the open Fallakte when the clie
     await expect(subject).toHaveValue('Frist');
     await expect(subject).toBeFocused();
     await expectAccessible(page, 'contact page after the live refresh');
+  });
+
+  await test.step('the mandate the lawyer ends takes the upload away on the open Dokumente page, which says why', async () => {
+    await page.goto(`${access.path}/uebersicht/dokumente`);
+    const choose = page.getByRole('button', { name: 'Datei auswählen und hochladen' });
+    await expect(choose).toBeVisible();
+    await endMandate(server, lawyer, access.caseId);
+    await focusAgain(page);
+    await expect(choose).toHaveCount(0);
+    await expect(page.getByText(/Ihr Fall ist abgeschlossen\. Neue Dokumente können Sie nicht mehr hochladen\./)).toBeVisible();
+    await expect(news).toHaveText('Ihre Kanzlei hat das Mandat beendet.');
+    // What is there stays readable.
+    await expect(page.getByRole('region', { name: 'Von Ihrer Kanzlei' })).toContainText('Abrechnung.pdf');
+    await expectAccessible(page, 'documents after the mandate ended during the visit');
   });
 });

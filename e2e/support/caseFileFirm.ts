@@ -1,5 +1,6 @@
 // What the firm adds to a client's Fallakte, done over the lawyer API (as the console does) while the client's page
-// stays open: share a document, answer a message. And the page events the Fallakte's live refresh listens to.
+// stays open: share a document, answer a message, end the mandate. And the page events the Fallakte's live refresh
+// listens to.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.js';
 import type { ServerHandle } from './server.js';
@@ -24,6 +25,12 @@ export async function answerMessage(server: ServerHandle, cookie: string, caseId
     headers: { Cookie: cookie, 'content-type': 'application/json' },
     body: JSON.stringify({ Text: text }),
   });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** „Mandat beenden“ (`POST api/lawyer/case-files/{id}/close`) as the lawyer whose `cookie` it is. */
+export async function endMandate(server: ServerHandle, cookie: string, caseId: string): Promise<void> {
+  const res = await fetch(`${server.chatUrl}api/lawyer/case-files/${caseId}/close`, { method: 'POST', headers: { Cookie: cookie } });
   expect(res.status, await res.clone().text()).toBe(200);
 }
 

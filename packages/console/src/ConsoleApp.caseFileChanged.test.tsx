@@ -64,6 +64,7 @@ const newMessage = { Id: 'c-1', Subject: 'Frage zum Unfall', Message: 'Wann meld
 /** The signed-in console with one case file; `clientWrote()` stores the client's message on the fake server. */
 function showConsole() {
   let contacts: LawyerCaseFileDetail['Contacts'] = [];
+  let mine = true;
   const hub = fakeConnection();
   const { fetcher, calls } = fakeFetch({
     [`GET ${WEB}/api/chat/url`]: { status: 200, body: 'http://chat.test' },
@@ -74,8 +75,9 @@ function showConsole() {
     [`GET ${CHAT}api/lawyer/chats`]: { status: 200, body: [] },
     [`GET ${CHAT}api/lawyer/chats/finished`]: { status: 200, body: [] },
     [`GET ${CHAT}api/lawyer/colleagues`]: { status: 200, body: [] },
-    [`GET ${CHAT}api/lawyer/case-files`]: () => ({ status: 200, body: [summary(contacts.length)] }),
-    [`GET ${CHAT}api/lawyer/case-files/cf-9`]: () => ({ status: 200, body: detail(contacts) }),
+    [`GET ${CHAT}api/lawyer/case-files`]: () => ({ status: 200, body: mine ? [summary(contacts.length)] : [] }),
+    [`GET ${CHAT}api/lawyer/case-files/cf-9`]: () =>
+      mine ? { status: 200, body: detail(contacts) } : { status: 404, body: { Error: 'NotFound', Message: 'Die Fallakte wurde nicht gefunden.' } },
   });
   render(<ConsoleApp fetcher={fetcher} webOrigin={WEB} initialPath="/" connect={() => hub.connection} preferences={noPreferences} window={focusedWindow} />);
   const reads = (url: string) => calls.filter((call) => call.url === `${CHAT}${url}`).length;
@@ -84,6 +86,10 @@ function showConsole() {
     reads,
     clientWrote: () => {
       contacts = [newMessage];
+    },
+    /** The lawyer hands the file over (or withdraws it) in another tab: the server no longer shows it to them. */
+    leftElsewhere: () => {
+      mine = false;
     },
   };
 }
@@ -138,5 +144,25 @@ describe('ConsoleApp: a case file the client changes while the lawyer reads it',
     await waitFor(() => expect(reads('api/lawyer/case-files')).toBe(listReads + 1));
     expect(reads('api/lawyer/case-files/cf-9')).toBe(detailReads);
     expect(announcements()).toEqual([]);
+  });
+
+  it('should close the open file, drop it from the list and say so, focused, when it was handed over in another tab', async () => {
+    const { hub, leftElsewhere } = showConsole();
+    await openCaseFile();
+    screen.getByRole('button', { name: 'Aktualisieren' }).focus();
+
+    leftElsewhere();
+    await act(async () => hub.emit('CaseFileChanged', 'cf-9'));
+
+    const notice =
+      'Die Fallakte RC-2026-0009 ist Ihnen nicht mehr zugeordnet: Sie wurde inzwischen übergeben oder zurückgezogen, zum Beispiel in einem anderen Fenster oder auf einem anderen Gerät.';
+    expect(await screen.findByRole('heading', { name: 'Ihre digitalen Fallakten' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Fallakte Verkehrsunfall (Az. RC-2026-0009)' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Fallakte öffnen: Verkehrsunfall – Erika Musterfrau' })).toBeNull());
+    const status = screen.getAllByRole('status').find((region) => region.textContent === notice);
+    expect(status).toBeTruthy();
+    expect(status?.contains(document.activeElement)).toBe(true);
+    // No error line: the file left, nothing failed.
+    expect(screen.queryByText(/konnten nicht geladen werden/)).toBeNull();
   });
 });

@@ -96,4 +96,19 @@ describe('CaseFileChanged to the lawyer’s console', () => {
       await app.ctx.db.updateTable('case_files').set({ lawyer_id: app.lawyers[0]!.id }).where('id', '=', created.CaseId).execute();
     }
   });
+
+  it('should tell the holder’s consoles when a file is withdrawn, so another tab that has it open closes it', async () => {
+    const mistake = (
+      await anna.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, {
+        FirstName: 'Erika',
+        LastName: 'Musterfrau',
+        Phone: '+49 171 2223344',
+        Title: 'Doppelt angelegt',
+      })
+    ).body;
+    const withdrawn = await anna.http.post(`${app.chatUrl}/api/lawyer/case-files/${mistake.CaseId}/withdraw`, { Reason: 'Doppelt angelegt' });
+    expect(withdrawn.status).toBe(200);
+    await waitUntil(() => (heard.anna.length >= 1 ? true : undefined), 'CaseFileChanged after the withdrawal', 3000);
+    expect(heard).toEqual({ anna: [mistake.CaseId], markus: [] });
+  });
 });

@@ -26,6 +26,8 @@ export const caseFileHandoverDe = {
   'CaseFiles.HandOver.Refused.Gone': 'Diese Fallakte ist Ihnen nicht mehr zugeordnet: Sie wurde inzwischen übergeben oder zurückgezogen.',
   'CaseFiles.HandOver.Refused.Failed': 'Die Fallakte konnte nicht übergeben werden. Bitte versuchen Sie es erneut.',
   'CaseFiles.HandOver.Done': 'Fallakte {{number}} an {{name}} übergeben.',
+  'CaseFiles.LeftElsewhere':
+    'Die Fallakte {{number}} ist Ihnen nicht mehr zugeordnet: Sie wurde inzwischen übergeben oder zurückgezogen, zum Beispiel in einem anderen Fenster oder auf einem anderen Gerät.',
   'CaseFiles.HandOver.Received': 'Übergeben von {{name}} am {{date}}',
   'CaseFiles.HandOver.ReceivedNote': 'Notiz: {{note}}',
   'Audit.Action.caseFile.handedOver': 'Fallakte übergeben',

@@ -183,6 +183,15 @@ export function HandedOverNotice({ handedOver }: { readonly handedOver: HandedOv
   return <FocusedNotice text={t('CaseFiles.HandOver.Done', { number: handedOver.CaseNumber, name: handedOver.LawyerName })} />;
 }
 
+/**
+ * In the list after the open file was found gone on a re-read: handed over or withdrawn in another tab, on another
+ * device or by an administrator (core's `caseFileLeft`). Which of them is not known here.
+ */
+export function CaseFileLeftNotice({ caseNumber }: { readonly caseNumber: string }) {
+  const { t } = useTranslation();
+  return <FocusedNotice severity="info" text={t('CaseFiles.LeftElsewhere', { number: caseNumber })} />;
+}
+
 /** For the lawyer who received the file: who handed it over, when, and their note. */
 export function HandOverReceived({ detail }: { readonly detail: Pick<LawyerCaseFileDetail, 'HandedOver'> }) {
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ import type { MandateApi } from '@rechtschat/core';
 import { CaseFileLinkSection, LoginLockNotice } from './CaseFileLinkSection.js';
 import { ClientCorrection } from './ClientCorrection.js';
 import { CaseFileWithdrawal, WithdrawnNotice } from './CaseFileWithdrawal.js';
-import { CaseFileHandOver, HandedOverNotice, HandOverReceived } from './CaseFileHandOver.js';
+import { CaseFileHandOver, CaseFileLeftNotice, HandedOverNotice, HandOverReceived } from './CaseFileHandOver.js';
 import { MandateSection } from './MandateSection.js';
 import { questionnaireAnswerRows } from './questionnaireAnswers.js';
 import { ScreenSection } from './ScreenSection.js';
@@ -39,6 +39,8 @@ import { messagesNewestFirst } from './caseFileMessages.js';
 export interface CaseFilesScreenProps {
   readonly caseFiles: readonly LawyerCaseFileSummary[];
   readonly opened: LawyerCaseFileDetail | null;
+  /** The open file was found gone on a re-read (handed over or withdrawn elsewhere): the list says so. */
+  readonly left?: { readonly CaseNumber: string } | null;
   readonly documentUrl: (caseFileId: string, documentId: string) => string;
   readonly onOpen: (caseFileId: string) => void;
   readonly onClose: () => void;
@@ -117,6 +119,7 @@ export function caseFileMatches(file: LawyerCaseFileSummary, query: string): boo
 export function CaseFilesScreen({
   caseFiles,
   opened,
+  left = null,
   documentUrl,
   onOpen,
   onClose,
@@ -319,6 +322,7 @@ export function CaseFilesScreen({
     <ScreenSection headingId="casefiles-heading" heading={t('CaseFiles.Heading')}>
       {withdrawn && <WithdrawnNotice withdrawn={withdrawn} />}
       {handedOver && <HandedOverNotice handedOver={handedOver} />}
+      {left && <CaseFileLeftNotice caseNumber={left.CaseNumber} />}
       {caseFiles.length > 0 && (
         <>
           <TextField

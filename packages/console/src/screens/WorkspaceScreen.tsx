@@ -331,6 +331,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
           <CaseFilesScreen
             caseFiles={state.caseFiles}
             opened={state.openedCaseFile}
+            left={state.caseFileLeft}
             documentUrl={(id, doc) => workspace.caseFileDocumentUrl(id, doc)}
             onOpen={(id) => workspace.openCaseFile(id)}
             onClose={() => workspace.closeCaseFile()}

@@ -3,7 +3,8 @@ import { Observable, of, Subject } from 'rxjs';
 import { err, ok, type AppError, type Result } from '../result.js';
 import type { CaseFileContentApi, UploadEvent, UploadFile } from '../ports/caseFileContentApi.js';
 import type { Call } from '../ports/call.js';
-import type { CaseDocument } from '../wire/index.js';
+import type { CaseDetails, CaseDocument } from '../wire/index.js';
+import { summary } from './caseFileFakes.testSupport.js';
 
 export function document(id: string, created: string, fileName = `${id}.pdf`): CaseDocument {
   return { Id: id, FileName: fileName, ContentType: 'application/pdf', Size: 1000, Created: created, UploadedBy: 'client' };
@@ -49,7 +50,15 @@ export class FakeCaseFileContentApi implements CaseFileContentApi {
     });
   }
 
-  getCase = unused;
+  /** Whether the mandate has ended, as the case read says; `caseFailure` refuses that read. */
+  closed = false;
+  caseFailure: AppError | null = null;
+  readonly caseReads: ({ background?: boolean } | undefined)[] = [];
+  getCase(_token: string, options?: { background?: boolean }): Call<CaseDetails> {
+    this.caseReads.push(options);
+    if (this.caseFailure) return of(err(this.caseFailure));
+    return of(ok({ ...summary, Closed: this.closed, Description: '', Opponent: null, UpdatedAt: '2026-11-20T10:00:00Z' }));
+  }
   getPerson = unused;
   updatePerson = unused;
   getHistory = unused;

@@ -2,6 +2,7 @@ import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { err, ok, type Result } from '../result.js';
 import type { CaseDocument } from '../wire/index.js';
+import type { FirmNews } from './liveRefresh.js';
 import { DocumentUploads } from './documentUploads.js';
 import { MAX_DOCUMENT_BYTES } from './uploadRules.js';
 import { document, FakeCaseFileContentApi, uploadFile } from './caseFileContentFakes.testSupport.js';
@@ -116,7 +117,7 @@ describe('DocumentUploads', () => {
     const { api, uploads } = setup();
     uploads.upload(uploadFile('a.pdf', 10));
     api.uploads[0]!.events.next(err({ _tag: 'HttpError', status: 409, code: 'Conflict', message: 'Ihr Fall ist abgeschlossen.' }));
-    expect(uploads.state).toMatchObject({ upload: null, errorKey: 'CaseFile.Documents.Error.Closed', sessionEnded: false });
+    expect(uploads.state).toMatchObject({ upload: null, errorKey: 'CaseFile.Documents.Error.Closed', sessionEnded: false, closed: true });
   });
 
   it('should report an ended session (401/403) instead of a retry that cannot succeed, for uploads and the list', () => {
@@ -199,12 +200,74 @@ describe('DocumentUploads', () => {
     const subscription = uploads.state$.subscribe((state) => states.push(state.loading));
     const shared = { ...document('shared', '2026-11-03T10:00:00Z'), UploadedBy: 'lawyer' as const };
     api.documents = [...api.documents, shared];
-    const news: string[][] = [];
-    uploads.refresh((before, after) => news.push([before.length, after.length].map(String)));
+    const news: (readonly FirmNews[])[] = [];
+    uploads.refresh((found) => news.push(found));
     subscription.unsubscribe();
     expect(states.every((loading) => !loading)).toBe(true);
     expect(uploads.state.documents.map((d) => d.Id)).toEqual(['shared', 'new', 'old']);
-    expect(news).toEqual([['2', '3']]);
+    expect(news).toEqual([[{ key: 'CaseFile.Live.NewDocuments', count: 1 }]]);
+    // Both reads are background reads: they keep no idle session alive.
+    expect(api.caseReads).toEqual([undefined, { background: true }]);
+  });
+
+  it('should know from the case whether the file takes uploads, and offer them when the case cannot be read', () => {
+    const { api, uploads } = setup();
+    expect(uploads.state.closed).toBeNull();
+    uploads.load();
+    expect(uploads.state.closed).toBe(false);
+    const closedFile = setup();
+    closedFile.api.closed = true;
+    closedFile.uploads.load();
+    expect(closedFile.uploads.state.closed).toBe(true);
+    const unreadable = setup();
+    unreadable.api.caseFailure = { _tag: 'NetworkError', message: 'offline' };
+    unreadable.uploads.load();
+    expect(unreadable.uploads.state.closed).toBe(false);
+    expect(api.caseReads).toHaveLength(1);
+  });
+
+  it('should close the file and say so when a background refresh finds the mandate ended by the firm', () => {
+    const { api, uploads } = setup();
+    uploads.load();
+    api.closed = true;
+    const news: (readonly FirmNews[])[] = [];
+    uploads.refresh((found) => news.push(found));
+    expect(uploads.state).toMatchObject({ closed: true, loading: false, errorKey: null });
+    expect(uploads.state.documents).toHaveLength(2);
+    expect(news).toEqual([[{ key: 'CaseFile.Live.Closed', count: 1 }]]);
+    // Told once: the next refresh finds nothing new.
+    uploads.refresh((found) => news.push(found));
+    expect(news).toHaveLength(1);
+  });
+
+  it('should tell a new firm document and the ended mandate of one refresh in one list', () => {
+    const { api, uploads } = setup();
+    uploads.load();
+    api.closed = true;
+    api.documents = [...api.documents, { ...document('final', '2026-11-04T10:00:00Z'), UploadedBy: 'lawyer' as const }];
+    const news: (readonly FirmNews[])[] = [];
+    uploads.refresh((found) => news.push(found));
+    expect(news).toEqual([
+      [
+        { key: 'CaseFile.Live.NewDocuments', count: 1 },
+        { key: 'CaseFile.Live.Closed', count: 1 },
+      ],
+    ]);
+  });
+
+  it('should open the file again, silently, when a refresh finds the mandate reopened, and keep it as it was when the case read fails', () => {
+    const { api, uploads } = setup();
+    api.closed = true;
+    uploads.load();
+    api.caseFailure = { _tag: 'NetworkError', message: 'offline' };
+    const news: (readonly FirmNews[])[] = [];
+    uploads.refresh((found) => news.push(found));
+    expect(uploads.state.closed).toBe(true);
+    api.caseFailure = null;
+    api.closed = false;
+    uploads.refresh((found) => news.push(found));
+    expect(uploads.state.closed).toBe(false);
+    expect(news).toEqual([]);
   });
 
   it('should keep the list and say nothing when a background refresh fails', () => {

@@ -1,11 +1,13 @@
 // The uploads screen (Dokumente): the list of documents, one upload at a time with its
-// progress, and the error of the last attempt. The view renders state$ and calls the methods.
-import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
+// progress, the error of the last attempt, and whether the file is closed (mandate ended: no upload). The view renders
+// state$ and calls the methods.
+import { BehaviorSubject, Subscription, zip, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../result.js';
+import type { AppError, Result } from '../result.js';
 import type { CaseFileContentApi, UploadFile } from '../ports/caseFileContentApi.js';
-import type { CaseDocument } from '../wire/index.js';
+import type { CaseDetails, CaseDocument } from '../wire/index.js';
 import { isSessionEnded } from './caseFileSession.js';
+import { mandateEnded, newFirmDocuments, type FirmNews } from './liveRefresh.js';
 import { checkUpload, UploadErrorKeys, type UploadErrorKey } from './uploadRules.js';
 
 export interface RunningUpload {
@@ -31,6 +33,11 @@ export interface DocumentsState {
   readonly removing: string | null;
   /** Name of the document just removed, for the aria-live confirmation. */
   readonly lastRemoved: string | null;
+  /**
+   * The mandate has ended: the file takes no uploads. null until the case was read – the upload is offered only once
+   * the file is known to be open (a failed read offers it: the server refuses an upload into a closed file anyway).
+   */
+  readonly closed: boolean | null;
 }
 
 const initial: DocumentsState = {
@@ -44,6 +51,7 @@ const initial: DocumentsState = {
   sessionEnded: false,
   removing: null,
   lastRemoved: null,
+  closed: null,
 };
 
 export class DocumentUploads {
@@ -70,19 +78,27 @@ export class DocumentUploads {
         else this.patch({ loading: false, loadFailed: true, sessionEnded: isSessionEnded(result.left) });
       }),
     );
+    this.subscriptions.add(this.api.getCase(this.token).subscribe((details) => this.caseRead(details)));
+  }
+
+  /** Whether the file is closed, from a read of the case; a failed read keeps what is known (or offers the upload). */
+  private caseRead(details: Result<CaseDetails>): void {
+    if (E.isRight(details)) this.patch({ closed: details.right.Closed });
+    else if (this.state.closed === null) this.patch({ closed: false });
   }
 
   /**
-   * Reads the list again in the background (the live refresh): no spinner, the list is replaced only by a newer one,
-   * and a failure keeps what is shown without a word – only an ended session (401/403) is said, as after load().
-   * Skipped while the list is loading or failed to load, and while an upload or a removal runs (their own answer
-   * updates the list). Answers the firm's new documents through `onNews`.
+   * Reads the list and the case again in the background (the live refresh): no spinner, the list is replaced only by
+   * a newer one, and a failure keeps what is shown without a word – only an ended session (401/403) is said, as after
+   * load(). A mandate the firm ended meanwhile closes the file (no upload from then on). Skipped while the list is
+   * loading or failed to load, and while an upload or a removal runs (their own answer updates the list). Answers the
+   * firm's new documents and the ended mandate, in one list, through `onNews`.
    */
-  refresh(onNews: (before: readonly CaseDocument[], after: readonly CaseDocument[]) => void = () => undefined): void {
+  refresh(onNews: (news: readonly FirmNews[]) => void = () => undefined): void {
     const { loading, loadFailed, upload, removing } = this.state;
     if (loading || loadFailed || upload !== null || removing !== null) return;
     this.subscriptions.add(
-      this.api.getDocuments(this.token, { background: true }).subscribe((result) => {
+      zip(this.api.getDocuments(this.token, { background: true }), this.api.getCase(this.token, { background: true })).subscribe(([result, details]) => {
         if (E.isLeft(result)) {
           if (isSessionEnded(result.left)) this.patch({ loadFailed: true, sessionEnded: true });
           return;
@@ -91,9 +107,12 @@ export class DocumentUploads {
         if (this.state.upload !== null || this.state.removing !== null || this.state.loading) return;
         const before = this.state.documents;
         const after = newestFirst(result.right);
-        if (sameDocuments(before, after)) return;
-        this.patch({ documents: after });
-        onNews(before, after);
+        const wasClosed = this.state.closed;
+        if (!sameDocuments(before, after)) this.patch({ documents: after });
+        if (E.isRight(details) && details.right.Closed !== wasClosed) this.patch({ closed: details.right.Closed });
+        const closedNow = this.state.closed === true;
+        const news = [...newFirmDocuments(before, after), ...(wasClosed === null ? [] : mandateEnded({ Closed: wasClosed }, { Closed: closedNow }))];
+        if (news.length > 0) onNews(news);
       }),
     );
   }
@@ -111,7 +130,11 @@ export class DocumentUploads {
       if (E.isLeft(result)) {
         // A "please try again" would fail the same way after the session ended; the view offers the login instead.
         if (isSessionEnded(result.left)) this.patch({ upload: null, errorKey: null, sessionEnded: true });
-        else this.patch({ upload: null, errorKey: uploadErrorKey(result.left) });
+        else {
+          const errorKey = uploadErrorKey(result.left);
+          // The mandate ended while the page was open: the file is closed from now on.
+          this.patch({ upload: null, errorKey, ...(errorKey === UploadErrorKeys.Closed ? { closed: true } : {}) });
+        }
         return;
       }
       const event = result.right;

@@ -900,6 +900,35 @@ describe('lawyer workspace: reading a case file', () => {
   });
 });
 
+describe('lawyer workspace: a case file that leaves the lawyer elsewhere', () => {
+  it('should close the open file with a notice when the change signal’s re-read finds it gone (handed over in another tab)', () => {
+    scenario(
+      1000,
+      ({ api }) => void api.createCaseFile({ FirstName: 'Erika', LastName: 'Musterfrau', Phone: '+491712223344', Title: 'Verkehrsunfall' }).subscribe(),
+      ({ ws, backend, hub, at }) => {
+        at(10, () => {
+          ws.showView('casefiles');
+          ws.openCaseFile('cf-1');
+          expect(ws.snapshot().openedCaseFile?.CaseId).toBe('cf-1');
+        });
+        // The other tab hands it over: the server tells every console of the former holder.
+        at(20, () => {
+          backend.caseFiles.delete('cf-1');
+          hub.caseFileChanged.next('cf-1');
+        });
+        at(30, () =>
+          expect(ws.snapshot()).toMatchObject({
+            openedCaseFile: null,
+            caseFiles: [],
+            caseFileLeft: { CaseId: 'cf-1', CaseNumber: expect.any(String) },
+            notice: null,
+          }),
+        );
+      },
+    );
+  });
+});
+
 describe('lawyer workspace: profile', () => {
   it('should load the profile, save name and gender, and refuse a blank name or a photo over 1 MB before calling the server', () => {
     scenario(

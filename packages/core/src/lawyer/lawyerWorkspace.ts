@@ -329,7 +329,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
         return call(
           api.caseFile(effect.caseFileId),
           (detail) => ({ type: 'caseFiles/refreshed', detail, ...(effect.changedByClient ? { changedByClient: true } : {}) }),
-          ignored,
+          (error) => ({ type: 'caseFiles/refreshFailed', caseFileId: effect.caseFileId, error }),
         );
       case 'updateProfile':
         return call(

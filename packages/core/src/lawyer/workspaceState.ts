@@ -152,6 +152,11 @@ export interface WorkspaceState {
   readonly openedCaseFile: LawyerCaseFileDetail | null;
   /** How often the open file was re-read because its client changed it: the console announces each new one. */
   readonly openedCaseFileClientChanges: number;
+  /**
+   * The open file was found gone when it was read again (handed over or withdrawn in another tab, on another device or
+   * by an administrator): the list says so until another file is opened.
+   */
+  readonly caseFileLeft: { readonly CaseId: string; readonly CaseNumber: string } | null;
   /** The signed-in lawyer as clients see them (name, gender, picture). */
   readonly profile: LawyerProfile | null;
   readonly profileStatus: 'idle' | 'saving' | 'saved';
@@ -181,6 +186,7 @@ export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceS
   caseFiles: [],
   openedCaseFile: null,
   openedCaseFileClientChanges: 0,
+  caseFileLeft: null,
   profile: null,
   profileStatus: 'idle',
   profileError: null,

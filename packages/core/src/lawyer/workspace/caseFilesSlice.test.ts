@@ -130,6 +130,32 @@ describe('case files slice', () => {
     expect(effects).toEqual([{ type: 'rememberInTab', key: `${OPEN_CASE_FILE_KEY_PREFIX}${context.lawyerId}`, value: null }, { type: 'loadCaseFiles' }]);
   });
 
+  it('should close the open file, take it off the list and say so when its re-read after a change answers 404 (it left in another tab)', () => {
+    const summary = (caseId: string) => ({ CaseId: caseId }) as LawyerCaseFileSummary;
+    const named = { CaseId: 'cf-1', CaseNumber: 'FA-cf-1', Own: true, LawyerName: 'Anna' };
+    const chat = { ...tab(1), facts: { ...tab(1).facts, CaseFiles: [named] } };
+    const open = { ...detail('cf-1'), CaseNumber: 'FA-2026-ABC234' };
+    const reading = modelWith({ view: 'casefiles', caseFiles: [summary('cf-1'), summary('cf-2')], openedCaseFile: open, tabs: [chat] });
+    const gone = httpError(404, 'NotFound', 'Die Fallakte wurde nicht gefunden.');
+    const [after, effects] = step(reading, { type: 'caseFiles/refreshFailed', caseFileId: 'cf-1', error: gone });
+    expect(after.state).toMatchObject({ openedCaseFile: null, caseFileLeft: { CaseId: 'cf-1', CaseNumber: 'FA-2026-ABC234' } });
+    expect(after.state.caseFiles).toEqual([summary('cf-2')]);
+    // Handed over or withdrawn is not known here: the chat keeps naming the file until its next read.
+    expect(after.state.tabs[0]?.facts.CaseFiles).toEqual([named]);
+    expect(effects).toEqual([{ type: 'rememberInTab', key: `${OPEN_CASE_FILE_KEY_PREFIX}${context.lawyerId}`, value: null }, { type: 'loadCaseFiles' }]);
+    // Opening another file ends the notice.
+    expect(step(after, { type: 'caseFiles/opened', detail: detail('cf-2') })[0].state.caseFileLeft).toBeNull();
+  });
+
+  it('should keep the open file on screen when its re-read fails otherwise or concerns a file no longer open', () => {
+    const reading = modelWith({ view: 'casefiles', caseFiles: [{ CaseId: 'cf-1' } as LawyerCaseFileSummary], openedCaseFile: detail('cf-1') });
+    const offline = { _tag: 'NetworkError', message: 'offline' } as const;
+    expect(step(reading, { type: 'caseFiles/refreshFailed', caseFileId: 'cf-1', error: offline })).toEqual([reading, []]);
+    expect(step(reading, { type: 'caseFiles/refreshFailed', caseFileId: 'cf-1', error: httpError(500, 'Internal', 'x') })).toEqual([reading, []]);
+    const gone = httpError(404, 'NotFound', 'Die Fallakte wurde nicht gefunden.');
+    expect(step(reading, { type: 'caseFiles/refreshFailed', caseFileId: 'cf-2', error: gone })).toEqual([reading, []]);
+  });
+
   it('should re-read what the case-files view shows when a client changes a file, and count the re-reads of the open one', () => {
     const reading = modelWith({ view: 'casefiles', openedCaseFile: detail('cf-1') });
     expect(step(reading, { type: 'caseFiles/changedByClient', caseFileId: 'cf-1' })[1]).toEqual([

@@ -22,6 +22,8 @@ export type CaseFilesEvent =
   | { readonly type: 'caseFiles/reopenFailed' }
   /** A re-read of the open file; ignored when the lawyer opened another one meanwhile. */
   | { readonly type: 'caseFiles/refreshed'; readonly detail: LawyerCaseFileDetail; readonly changedByClient?: boolean }
+  /** A re-read of the open file failed; a 404 means the file is no longer this lawyer's (`fileGone`). */
+  | { readonly type: 'caseFiles/refreshFailed'; readonly caseFileId: string; readonly error: AppError }
   /** The hub: the client of one of this lawyer's files changed it (CaseFileChanged). */
   | { readonly type: 'caseFiles/changedByClient'; readonly caseFileId: string }
   | { readonly type: 'caseFiles/close' }
@@ -133,6 +135,8 @@ function fileLeft(model: WorkspaceModel, caseFileId: string, context: StepContex
     ...s,
     caseFiles: s.caseFiles.filter((file) => file.CaseId !== caseFileId),
     openedCaseFile: wasOpen ? null : s.openedCaseFile,
+    // This tab's own hand-over or withdrawal says it itself.
+    caseFileLeft: s.caseFileLeft?.CaseId === caseFileId ? null : s.caseFileLeft,
     tabs: s.tabs.map((tab) =>
       (tab.facts.CaseFiles ?? []).some((file) => file.CaseId === caseFileId)
         ? { ...tab, facts: { ...tab.facts, CaseFiles: inChats(tab.facts.CaseFiles ?? []) } }
@@ -154,6 +158,23 @@ function handedOver(model: WorkspaceModel, caseFileId: string, lawyerName: strin
   );
 }
 
+/**
+ * The open file re-read after a change (the hub's CaseFileChanged, turning to „Fallakten“) answers 404: it left this
+ * lawyer elsewhere – handed over or withdrawn in another tab, on another device or by an administrator. It leaves list
+ * and screen as in the tab that did it, and the list says so. The chats it was made from keep their entry (whether it
+ * was handed over or withdrawn is not known here; the next read of the chats says). Any other failure keeps what is
+ * shown.
+ */
+function refreshFailed(model: WorkspaceModel, caseFileId: string, error: AppError, context: StepContext): Step {
+  const open = model.state.openedCaseFile;
+  if (open?.CaseId !== caseFileId || !fileGone(error)) return [model, []];
+  const [next, effects] = fileLeft(model, caseFileId, context, (files) => files);
+  return [withState(next, (s) => ({ ...s, caseFileLeft: { CaseId: open.CaseId, CaseNumber: open.CaseNumber } })), effects];
+}
+
+/** The server answers 404 for a file that is withdrawn or another lawyer's, as for an unknown one. */
+export const fileGone = (error: AppError): boolean => error._tag === 'HttpError' && error.status === 404;
+
 function refreshed(model: WorkspaceModel, detail: LawyerCaseFileDetail, byClient: boolean): Step {
   if (model.state.openedCaseFile?.CaseId !== detail.CaseId) return [model, []];
   const changes = model.state.openedCaseFileClientChanges + (byClient ? 1 : 0);
@@ -169,13 +190,15 @@ export function caseFilesStep(model: WorkspaceModel, event: CaseFilesEvent, cont
     case 'caseFiles/open':
       return [model, [{ type: 'openCaseFile', caseFileId: event.caseFileId }]];
     case 'caseFiles/opened': {
-      const next = withState(model, (s) => ({ ...s, openedCaseFile: event.detail }));
+      const next = withState(model, (s) => ({ ...s, openedCaseFile: event.detail, caseFileLeft: null }));
       return [next, openCaseFileMemory(next, context, event.detail.CaseId)];
     }
     case 'caseFiles/reopenFailed':
       return [model, openCaseFileMemory(model, context, null)];
     case 'caseFiles/refreshed':
       return refreshed(model, event.detail, event.changedByClient === true);
+    case 'caseFiles/refreshFailed':
+      return refreshFailed(model, event.caseFileId, event.error, context);
     case 'caseFiles/changedByClient':
       return changedByClient(model, event.caseFileId);
     case 'caseFiles/close': {

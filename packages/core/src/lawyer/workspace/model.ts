@@ -57,7 +57,7 @@ export type WorkspaceEffect =
   | { readonly type: 'openCaseFile'; readonly caseFileId: string }
   /** Opens the file the tab had open before a reload; a failure (removed meanwhile, no longer this lawyer's) forgets it quietly. */
   | { readonly type: 'reopenCaseFile'; readonly caseFileId: string }
-  /** Re-reads the open file; a failure keeps what is shown. `changedByClient`: the client's change is why. */
+  /** Re-reads the open file; a 404 closes it (it left this lawyer), another failure keeps what is shown. `changedByClient`: the client's change is why. */
   | { readonly type: 'refreshCaseFile'; readonly caseFileId: string; readonly changedByClient?: boolean }
   /** `phoneGiven`: a refusal (400) is then about the number, shown beside the field. */
   | { readonly type: 'updateProfile'; readonly request: UpdateLawyerProfileRequest; readonly phoneGiven: boolean }

@@ -114,7 +114,13 @@ export async function lawyerCaseFileRoutes(app: FastifyInstance, ctx: AppContext
     async (request): Promise<WithdrawnCaseFile> => {
       const lawyer = await activeLawyerOf(ctx, request);
       return withdrawCaseFile(
-        { db: ctx.db, clock: ctx.clock, log: request.log, sessions: ctx.sessions },
+        {
+          db: ctx.db,
+          clock: ctx.clock,
+          log: request.log,
+          sessions: ctx.sessions,
+          announce: async (lawyerId, caseFileId) => ctx.hub?.sendToPrincipal({ kind: 'lawyer', id: lawyerId }, 'CaseFileChanged', [caseFileId]),
+        },
         { actor: { id: lawyer.id, name: lawyer.name, role: lawyer.role, ip: request.ip }, caseFileId: request.params.id, reason: bodyOf(request).Reason },
       );
     },

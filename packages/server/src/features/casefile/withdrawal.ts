@@ -29,8 +29,10 @@ const WITHDRAWN_STATUS = 'Zurückgezogen';
 export interface WithdrawalDeps {
   readonly db: Db;
   readonly clock: Clock;
-  readonly log: Pick<FastifyBaseLogger, 'info'>;
+  readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   readonly sessions: Pick<SessionStore, 'destroyOthers'>;
+  /** Tells a lawyer's open consoles that one of their files changed (the hub's CaseFileChanged); the list is read again. */
+  readonly announce: (lawyerId: string, caseFileId: string) => Promise<void>;
 }
 
 export interface WithdrawalRequest {
@@ -89,5 +91,14 @@ export async function withdrawCaseFile(deps: WithdrawalDeps, request: Withdrawal
   // Nobody should be signed in; a login that raced the update is refused by the session guard anyway (context.ts).
   const endedSessions = await deps.sessions.destroyOthers('casefile', row.id, undefined);
   deps.log.info({ event: 'casefile.withdrawn', caseFileId: row.id, lawyerId: actor.id, holderId: row.lawyer_id, endedSessions }, 'case file withdrawn');
+  // The holder's other consoles (another tab, another device, an administrator's withdrawal) read the file again, find
+  // it gone and close it. A hub that cannot tell them fails nothing: their next read of the list shows it.
+  if (row.lawyer_id !== null) {
+    try {
+      await deps.announce(row.lawyer_id, row.id);
+    } catch (error) {
+      deps.log.warn({ err: error, event: 'casefile.withdrawn.announceFailed', caseFileId: row.id }, 'withdrawal not announced to the consoles');
+    }
+  }
   return { CaseId: row.id, CaseNumber: row.case_number, WithdrawnAt: iso };
 }

@@ -184,6 +184,46 @@ describe('the Fallakte while it is open', () => {
     expect(spinner()).toBeNull();
   });
 
+  it('should take the upload away on Dokumente when the firm ended the mandate meanwhile, say why and move the focus left on it', async () => {
+    const d = device();
+    const details = answering(ok({ ...openCase }));
+    renderApp('/digitale-fallakte/tok/uebersicht/dokumente', {
+      ...d.overrides,
+      caseFileContentApi: fakeCaseFileContentApi({ getCase: details.read, getDocuments: () => of(ok([own])) }),
+    });
+    const choose = await screen.findByRole('button', { name: 'Datei auswählen und hochladen' }, { timeout: 10_000 });
+    choose.focus();
+    details.reads.answer = ok({ ...openCase, Closed: true, Status: 'Mandat beendet' });
+    d.refocus();
+    expect(details.reads.background).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Datei auswählen und hochladen' })).toBeNull();
+    expect(document.getElementById('document-file')).toBeNull();
+    const notice = screen.getByText(/Neue Dokumente können Sie nicht mehr hochladen/);
+    expect(notice.closest('[tabindex="-1"]')).toBe(document.activeElement);
+    expect(newsRegion().textContent).toBe('Ihre Kanzlei hat das Mandat beendet.');
+    // The documents stay to read and download, without a spinner.
+    expect(screen.getByRole('link', { name: 'Mietvertrag.pdf herunterladen' })).toBeTruthy();
+    expect(spinner()).toBeNull();
+  });
+
+  it('should turn the questionnaire form into the read-only state when the firm ended the mandate meanwhile, and say so', async () => {
+    const d = device();
+    const details = answering(ok({ ...openCase }));
+    const unsent = { Submitted: false, SubmittedAt: null, Answers: {} };
+    renderApp('/digitale-fallakte/tok/fragebogen', {
+      ...d.overrides,
+      caseFileContentApi: fakeCaseFileContentApi({ getCase: details.read, getQuestionnaire: () => of(ok(unsent)) }),
+    });
+    expect(await screen.findByRole('button', { name: 'Fragebogen senden' }, { timeout: 10_000 })).toBeTruthy();
+    details.reads.answer = ok({ ...openCase, Closed: true, Status: 'Mandat beendet' });
+    d.refocus();
+    expect(details.reads.background).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Fragebogen senden' })).toBeNull();
+    expect(screen.getByText(/Den Fragebogen können Sie nicht mehr ausfüllen/)).toBeTruthy();
+    expect(newsRegion().textContent).toBe('Ihre Kanzlei hat das Mandat beendet.');
+    expect(spinner()).toBeNull();
+  });
+
   it('should show the ended session when a background read is refused with 401', async () => {
     const d = device();
     const history = answering<readonly HistoryEntry[]>(ok([created]));

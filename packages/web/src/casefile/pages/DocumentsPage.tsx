@@ -2,11 +2,12 @@
 // plain click first checks the session, so an ended session shows the session alert instead of a saved 401 answer).
 // What the firm shared stands in a group of its own above the client's documents (FirmDocuments).
 // A closed file (mandate ended) lists its documents but offers no upload; an upload refused because the mandate ended
-// meanwhile says so (and the page then shows the file closed), one that got no answer names the missing connection.
+// meanwhile says so (and the page then shows the file closed), one that got no answer names the missing connection. A
+// mandate the firm ends while the page is open closes it at the next background read (the live refresh, core's
+// DocumentUploads): the upload control goes, the notice says why, and a focus left on the control moves to the notice.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as E from 'fp-ts/lib/Either.js';
-import { DOCUMENT_ACCEPT, DocumentUploads, UploadErrorKeys, type CaseDocument } from '@rechtschat/core';
+import { DOCUMENT_ACCEPT, DocumentUploads, type CaseDocument } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { PageLoading } from '../../layout/PageLoading.js';
@@ -32,30 +33,20 @@ export function DocumentsPage() {
   const input = useRef<HTMLInputElement>(null);
   const choose = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
+  const closedNotice = useRef<HTMLDivElement>(null);
   const links = useCheckedFileLinks();
   // The upload asked about in the confirmation dialog; removing is final, so it is never done on one tap.
   const [confirming, setConfirming] = useState<CaseDocument | null>(null);
   useFocusFollowsUpload(state.upload !== null, choose, cancel);
   useFocusAfterRemoval(state.removing !== null, choose);
+  // A closed file (mandate ended) takes no uploads: the control appears only once the file is known to be open.
+  const closed = state.closed;
+  useFocusWhenClosed(closed, closedNotice);
 
   useEffect(() => {
     uploads.load();
     return () => uploads.dispose();
   }, [uploads]);
-
-  // A closed file (mandate ended) takes no uploads: the control appears only once the file is known to be open (a
-  // failed read offers it; the server refuses an upload into a closed file anyway). When the server refuses an
-  // upload because the mandate ended while the page was open, the case is read again, so the page shows it closed.
-  const [closed, setClosed] = useState<boolean | null>(null);
-  const refusedAsClosed = state.errorKey === UploadErrorKeys.Closed;
-  useEffect(() => {
-    const subscription = content.getCase(token).subscribe((details) => {
-      // A failed re-read after the refusal keeps what the server just said.
-      if (E.isLeft(details) && refusedAsClosed) return;
-      setClosed(E.isRight(details) && details.right.Closed);
-    });
-    return () => subscription.unsubscribe();
-  }, [content, token, refusedAsClosed]);
 
   const fromFirm = state.documents.filter((doc) => doc.UploadedBy === 'lawyer');
   const own = state.documents.filter((doc) => doc.UploadedBy !== 'lawyer');
@@ -71,7 +62,7 @@ export function DocumentsPage() {
     <>
       <PageHeading>{t('CaseFile.Documents.Title')}</PageHeading>
       {closed === true ? (
-        <Alert severity="info" className="ui-mb-3">
+        <Alert ref={closedNotice} tabIndex={-1} severity="info" className="ui-mb-3">
           {t('CaseFile.Documents.Closed')}
         </Alert>
       ) : (
@@ -237,6 +228,23 @@ function useFocusAfterRemoval(removing: boolean, choose: RefObject<HTMLButtonEle
     const lost = active === null || active === document.body || !active.isConnected || (active instanceof HTMLButtonElement && active.disabled);
     if (lost) choose.current?.focus();
   }, [removing, choose]);
+}
+
+/**
+ * The mandate ended while the page was open (an open file, false, became closed): the upload control goes. A focus
+ * left on it (or dropped to the page top) continues at the notice that says why; a focus elsewhere – a download link –
+ * stays where it is. A file found closed when the page loads moves nothing.
+ */
+function useFocusWhenClosed(closed: boolean | null, notice: RefObject<HTMLDivElement | null>) {
+  const previous = useRef(closed);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = closed;
+    if (before !== false || closed !== true) return;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || !active.isConnected;
+    if (lost) notice.current?.focus();
+  }, [closed, notice]);
 }
 
 /**

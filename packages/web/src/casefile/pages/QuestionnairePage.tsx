@@ -13,8 +13,11 @@ import {
   QUESTIONNAIRE_FIELDS,
   loginPath,
   questionnaireAnswers,
+  mandateEnded,
   questionnaireFormFrom,
   validateQuestionnaire,
+  type FirmNews,
+  type ReadOptions,
   type Questionnaire,
   type QuestionnaireField,
   type AppError,
@@ -49,10 +52,11 @@ export function QuestionnairePage() {
   const { t } = useTranslation('common');
   const { token } = useCaseFileSession();
   const { content } = useCaseFileServices();
-  // The questionnaire is required; the case only says whether the file is closed (a failed read offers the form).
+  // The questionnaire is required; the case only says whether the file is closed (a failed read offers the form). Read
+  // again in the background (live refresh): a mandate the firm ends meanwhile turns the form into the sent answers.
   const load = useCallback(
-    (): Call<{ stored: Questionnaire; closed: boolean }> =>
-      forkJoin([content.getQuestionnaire(token), content.getCase(token)]).pipe(
+    (options?: ReadOptions): Call<{ stored: Questionnaire; closed: boolean }> =>
+      forkJoin([content.getQuestionnaire(token, options), content.getCase(token, options)]).pipe(
         map(([stored, details]) => E.map((q: Questionnaire) => ({ stored: q, closed: E.isRight(details) && details.right.Closed }))(stored)),
       ),
     [content, token],
@@ -60,12 +64,16 @@ export function QuestionnairePage() {
   return (
     <>
       <PageHeading>{t('CaseFile.Questionnaire.Title')}</PageHeading>
-      <LoadState load={load} token={token}>
+      <LoadState load={load} token={token} live={questionnaireNews}>
         {({ stored, closed }) => (closed ? <ClosedQuestionnaire stored={stored} /> : <QuestionnaireFormView stored={stored} />)}
       </LoadState>
     </>
   );
 }
+
+/** What the questionnaire's background read tells: the mandate the firm ended (the form gives way to the answers). */
+const questionnaireNews = (before: { closed: boolean }, after: { closed: boolean }): readonly FirmNews[] =>
+  mandateEnded({ Closed: before.closed }, { Closed: after.closed });
 
 /** A closed file (mandate ended) takes no questionnaire (the server answers 409): the sent answers, read-only. */
 function ClosedQuestionnaire({ stored }: { readonly stored: Questionnaire }) {
