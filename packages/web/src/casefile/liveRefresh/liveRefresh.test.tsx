@@ -201,6 +201,8 @@ describe('the Fallakte while it is open', () => {
     const notice = screen.getByText(/Neue Dokumente können Sie nicht mehr hochladen/);
     expect(notice.closest('[tabindex="-1"]')).toBe(document.activeElement);
     expect(newsRegion().textContent).toBe('Ihre Kanzlei hat das Mandat beendet.');
+    // Announced once, politely: the notice itself is no second, assertive announcement.
+    expect(notice.closest('[role="alert"]')).toBeNull();
     // The documents stay to read and download, without a spinner.
     expect(screen.getByRole('link', { name: 'Mietvertrag.pdf herunterladen' })).toBeTruthy();
     expect(spinner()).toBeNull();
@@ -219,7 +221,7 @@ describe('the Fallakte while it is open', () => {
     d.refocus();
     expect(details.reads.background).toBe(1);
     expect(screen.queryByRole('button', { name: 'Fragebogen senden' })).toBeNull();
-    expect(screen.getByText(/Den Fragebogen können Sie nicht mehr ausfüllen/)).toBeTruthy();
+    expect(screen.getByText(/Den Fragebogen können Sie nicht mehr ausfüllen/).closest('[role="alert"]')).toBeNull();
     expect(newsRegion().textContent).toBe('Ihre Kanzlei hat das Mandat beendet.');
     expect(spinner()).toBeNull();
   });

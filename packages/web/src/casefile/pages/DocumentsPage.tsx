@@ -62,7 +62,8 @@ export function DocumentsPage() {
     <>
       <PageHeading>{t('CaseFile.Documents.Title')}</PageHeading>
       {closed === true ? (
-        <Alert ref={closedNotice} tabIndex={-1} severity="info" className="ui-mb-3">
+        // Information, not an alarm: a closure found in the background is announced once, politely, by the news region.
+        <Alert ref={closedNotice} tabIndex={-1} severity="info" role="none" className="ui-mb-3">
           {t('CaseFile.Documents.Closed')}
         </Alert>
       ) : (

@@ -80,7 +80,8 @@ function ClosedQuestionnaire({ stored }: { readonly stored: Questionnaire }) {
   const { t } = useTranslation('common');
   if (!stored.Submitted) {
     return (
-      <Alert severity="info" className="ui-mb-2">
+      // Information, not an alarm: a closure found in the background is announced once, politely, by the news region.
+      <Alert severity="info" role="none" className="ui-mb-2">
         {t('CaseFile.Questionnaire.ClosedNotSent')}
       </Alert>
     );
@@ -117,7 +118,7 @@ function ClosedQuestionnaire({ stored }: { readonly stored: Questionnaire }) {
   ];
   return (
     <>
-      <Alert severity="info" className="ui-mb-2">
+      <Alert severity="info" role="none" className="ui-mb-2">
         {t('CaseFile.Questionnaire.Closed')}
       </Alert>
       <Paper component="section" aria-label={t('CaseFile.Questionnaire.AnswersLabel')}>
