@@ -69,9 +69,16 @@ describe('CaseFileContentApi adapter', () => {
       seen.push(q.headers['x-fallakte-refresh']);
       reply(res, 200, '[]');
     });
+    const person = { FirstName: 'Erika', LastName: 'Muster', Email: 'e@example.org', Phone: '+49 151 ••• 45••••', Street: null, PostalCode: null, City: null };
+    server.route('GET', '/api/case-file/tok/person', (q, res) => {
+      seen.push(q.headers['x-fallakte-refresh']);
+      reply(res, 200, JSON.stringify(person));
+    });
     await firstValueFrom(api.getContacts('tok', { background: true }));
     await firstValueFrom(api.getContacts('tok'));
-    expect(seen).toEqual(['background', undefined]);
+    await firstValueFrom(api.getPerson('tok', { background: true }));
+    await firstValueFrom(api.getPerson('tok'));
+    expect(seen).toEqual(['background', undefined, 'background', undefined]);
   });
 
   it('should refuse a document list with a wrong shape as a DecodeError', async () => {

@@ -45,7 +45,7 @@ export function createCaseFileContentApi(options: CaseFileContentApiOptions = {}
 
   return {
     getCase: (token, options) => read(path(token, 'case'), jsonReader(CaseDetails), options),
-    getPerson: (token) => call(path(token, 'person'), jsonReader(PersonInfo)),
+    getPerson: (token, options) => read(path(token, 'person'), jsonReader(PersonInfo), options),
     updatePerson: (token, update: PersonUpdate) => call(path(token, 'person'), jsonReader(PersonInfo), { method: 'PUT', body: update }),
     getHistory: (token, options) => read(path(token, 'history'), jsonReader(HistoryList), options),
     getDocuments: (token, options) => read(path(token, 'documents'), jsonReader(CaseDocumentList), options),

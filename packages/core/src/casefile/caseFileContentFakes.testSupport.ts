@@ -59,7 +59,7 @@ export class FakeCaseFileContentApi implements CaseFileContentApi {
     if (this.caseFailure) return of(err(this.caseFailure));
     return of(ok({ ...summary, Closed: this.closed, Description: '', Opponent: null, UpdatedAt: '2026-11-20T10:00:00Z' }));
   }
-  getPerson = unused;
+  getPerson: CaseFileContentApi['getPerson'] = unused;
   updatePerson = unused;
   getHistory = unused;
   sendContact = unused;

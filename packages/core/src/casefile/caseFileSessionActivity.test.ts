@@ -64,6 +64,20 @@ describe('CaseFileSessionActivity', () => {
     expect(seen).toEqual([{ type: 'ended' }]);
   });
 
+  it("should not count the Vollmacht page's background read of the person, but count the client's own read of it", () => {
+    const { activity, content, trackedContent } = setup();
+    const seen = collect(activity);
+    const person = { FirstName: 'Erika', LastName: 'Muster', Email: 'e@example.org', Phone: '+49 151 ••• 45••••', Street: null, PostalCode: null, City: null };
+    const asked: ({ background?: boolean } | undefined)[] = [];
+    content.getPerson = (_token, options) => (asked.push(options), of(ok(person)));
+    trackedContent.getPerson('tok', { background: true }).subscribe();
+    expect(seen).toEqual([]);
+    trackedContent.getPerson('tok').subscribe();
+    expect(seen).toEqual([{ type: 'activity', at: 0 }]);
+    // The option reaches the port, which marks the request for the server (X-Fallakte-Refresh: background).
+    expect(asked).toEqual([{ background: true }, undefined]);
+  });
+
   it('should count an upload only when the server stored the document', () => {
     const { activity, content, trackedContent } = setup();
     const seen = collect(activity);

@@ -79,7 +79,7 @@ export class CaseFileSessionActivity {
   content(api: CaseFileContentApi): CaseFileContentApi {
     return {
       getCase: (token, options) => this.track(api.getCase(token, options), () => options?.background !== true),
-      getPerson: (token) => this.track(api.getPerson(token)),
+      getPerson: (token, options) => this.track(api.getPerson(token, options), () => options?.background !== true),
       updatePerson: (token, update) => this.track(api.updatePerson(token, update)),
       getHistory: (token, options) => this.track(api.getHistory(token, options), () => options?.background !== true),
       getDocuments: (token, options) => this.track(api.getDocuments(token, options), () => options?.background !== true),

@@ -36,7 +36,7 @@ export interface ReadOptions {
 /** The content calls of the case file behind the PIN login (paths in docs/api.md "Case-file API"). */
 export interface CaseFileContentApi {
   getCase(token: string, options?: ReadOptions): Call<CaseDetails>;
-  getPerson(token: string): Call<PersonInfo>;
+  getPerson(token: string, options?: ReadOptions): Call<PersonInfo>;
   updatePerson(token: string, update: PersonUpdate): Call<PersonInfo>;
   getHistory(token: string, options?: ReadOptions): Call<readonly HistoryEntry[]>;
   getDocuments(token: string, options?: ReadOptions): Call<readonly CaseDocument[]>;

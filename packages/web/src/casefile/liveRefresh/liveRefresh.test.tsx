@@ -226,6 +226,27 @@ describe('the Fallakte while it is open', () => {
     expect(spinner()).toBeNull();
   });
 
+  it('should replace the Vollmacht form by the closed notice when the firm ended the mandate meanwhile, and say so once', async () => {
+    const d = device();
+    const details = answering(ok({ ...openCase }));
+    const person = { FirstName: 'Erika', LastName: 'Muster', Email: 'e@example.org', Phone: '+49 151 ••• 45••••', Street: null, PostalCode: null, City: null };
+    const personReads = answering(ok(person));
+    renderApp('/digitale-fallakte/tok/uebersicht/vollmacht', {
+      ...d.overrides,
+      caseFileContentApi: fakeCaseFileContentApi({ getCase: details.read, getPerson: personReads.read }),
+    });
+    expect(await screen.findByRole('button', { name: 'Vollmacht unterschrieben senden' }, { timeout: 10_000 })).toBeTruthy();
+    details.reads.answer = ok({ ...openCase, Closed: true, Status: 'Mandat beendet' });
+    d.refocus();
+    // Every read of the page is a background one: none keeps an idle session alive.
+    expect(details.reads.background).toBe(1);
+    expect(personReads.reads.background).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Vollmacht unterschrieben senden' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Kontakt/ })).toBeTruthy();
+    expect(newsRegion().textContent).toBe('Ihre Kanzlei hat das Mandat beendet.');
+    expect(spinner()).toBeNull();
+  });
+
   it('should show the ended session when a background read is refused with 401', async () => {
     const d = device();
     const history = answering<readonly HistoryEntry[]>(ok([created]));

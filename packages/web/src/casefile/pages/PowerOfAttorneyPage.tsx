@@ -2,7 +2,7 @@
 // The server renders the signed PDF, which then appears under Dokumente and in the Verlauf. The unsent form (place,
 // typed name or drawn signature) is kept in the tab like every case-file draft, so a new login after the session
 // ended brings it back; the PDF link checks the session before it opens. A closed file (mandate ended) shows a
-// notice instead of the form.
+// notice instead of the form, also when the firm ends the mandate while the page is open (live refresh).
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { forkJoin, map } from 'rxjs';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,16 @@ import {
   drawnSignature,
   emptySignatureDraft,
   isSessionEnded,
+  mandateEnded,
   overviewPath,
   powerOfAttorneySigned,
   validateSignatureForm,
   type AppError,
   type Call,
   type CaseDetails,
+  type FirmNews,
   type PersonInfo,
+  type ReadOptions,
 } from '@rechtschat/core';
 import { useInjection } from '../../app/ContainerContext.js';
 import { AppConfigToken } from '../../app/tokens.js';
@@ -46,9 +49,11 @@ export function PowerOfAttorneyPage() {
   const { t } = useTranslation('common');
   const { token } = useCaseFileSession();
   const { content } = useCaseFileServices();
+  // Read again in the background (live refresh): a mandate the firm ends meanwhile replaces the form by the notice, and a
+  // Vollmacht signed on another device shows as signed.
   const load = useCallback(
-    (): Call<PowerOfAttorneyData> =>
-      forkJoin([content.getCase(token), content.getPerson(token), content.getHistory(token)]).pipe(
+    (options?: ReadOptions): Call<PowerOfAttorneyData> =>
+      forkJoin([content.getCase(token, options), content.getPerson(token, options), content.getHistory(token, options)]).pipe(
         map(([details, person, history]) => {
           if (E.isLeft(details)) return details;
           if (E.isLeft(person)) return person;
@@ -60,7 +65,7 @@ export function PowerOfAttorneyPage() {
   return (
     <>
       <PageHeading>{t('CaseFile.PowerOfAttorney.Title')}</PageHeading>
-      <LoadState load={load} token={token}>
+      <LoadState load={load} token={token} live={powerOfAttorneyNews}>
         {/* A signed Vollmacht stays one tap away (Dokumente), also on a closed file; an unsigned one can no longer be
             signed once the mandate has ended (the server answers 409), so no form is offered then. */}
         {(data) => (data.signed ? <AlreadySigned /> : data.details.Closed ? <ClosedNotice /> : <SignForm data={data} />)}
@@ -68,6 +73,10 @@ export function PowerOfAttorneyPage() {
     </>
   );
 }
+
+/** What the page's background read tells: the mandate the firm ended while the Vollmacht was not yet signed. */
+const powerOfAttorneyNews = (before: PowerOfAttorneyData, after: PowerOfAttorneyData): readonly FirmNews[] =>
+  after.signed ? [] : mandateEnded(before.details, after.details);
 
 function AlreadySigned() {
   const { t } = useTranslation('common');
@@ -92,8 +101,10 @@ function ClosedNotice() {
   const { t } = useTranslation('common');
   const { token } = useCaseFileSession();
   return (
+    // Information, not an alarm: a closure found in the background is announced once, politely, by the news region.
     <Alert
       severity="info"
+      role="none"
       className="casefile-stacked-alert"
       action={
         <Button to={`${overviewPath(token)}/kontakt`} color="inherit">
