@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { berlinInstant, berlinMidnight, berlinOffsetMs, berlinWallClock, germanDateAt, germanDateTimeAt, germanLongDateTimeAt } from './berlinTime.js';
+import {
+  berlinInstant,
+  berlinMidnight,
+  berlinOffsetMs,
+  berlinWallClock,
+  germanCalendarDay,
+  germanDateAt,
+  germanDateTimeAt,
+  germanLongDateTimeAt,
+  germanWeekdayDateTimeAt,
+} from './berlinTime.js';
 
 // The reference: ICU's Europe/Berlin, which the pure rule replaces.
 const icu = new Intl.DateTimeFormat('en-GB', {
@@ -115,6 +125,16 @@ describe('German date formats', () => {
   const dateTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
   const dateOnly = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
   const long = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' });
+  const weekday = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    weekday: 'long',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const calendarDay = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
 
   it('should write dates as de-DE does', () => {
     fc.assert(
@@ -122,6 +142,9 @@ describe('German date formats', () => {
         expect(germanDateAt(ms)).toBe(dateOnly.format(ms));
         expect(germanDateTimeAt(ms)).toBe(dateTime.format(ms));
         expect(germanLongDateTimeAt(ms)).toBe(long.format(ms));
+        expect(germanWeekdayDateTimeAt(ms)).toBe(weekday.format(ms));
+        const day = new Date(ms).toISOString().slice(0, 10);
+        expect(germanCalendarDay(day)).toBe(calendarDay.format(new Date(`${day}T00:00:00Z`)));
       }),
       { numRuns: 1000 },
     );
@@ -130,5 +153,7 @@ describe('German date formats', () => {
   it('should write the examples of its documentation', () => {
     expect(germanDateTimeAt(Date.parse('2026-11-22T00:20:00Z'))).toBe('22.11.2026, 01:20');
     expect(germanLongDateTimeAt(Date.parse('2026-03-01T05:03:00Z'))).toBe('1. März 2026 um 06:03');
+    expect(germanWeekdayDateTimeAt(Date.parse('2027-01-04T07:00:00Z'))).toBe('Montag, 04.01.2027, 08:00');
+    expect(germanCalendarDay('2026-12-24')).toBe('24.12.2026');
   });
 });

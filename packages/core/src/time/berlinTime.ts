@@ -90,3 +90,17 @@ export function germanLongDateTimeAt(epochMs: number): string {
   const t = berlinWallClock(epochMs);
   return `${t.day}. ${MONTHS[t.month - 1] ?? ''} ${t.year} um ${pad2(t.hour)}:${pad2(t.minute)}`;
 }
+
+const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'] as const;
+
+/** "Montag, 04.01.2027, 08:00" in Berlin time: de-DE's long weekday with a two-digit date and time (when the chat opens). */
+export function germanWeekdayDateTimeAt(epochMs: number): string {
+  const t = berlinWallClock(epochMs);
+  return `${WEEKDAYS[t.weekday - 1] ?? ''}, ${pad2(t.day)}.${pad2(t.month)}.${t.year}, ${pad2(t.hour)}:${pad2(t.minute)}`;
+}
+
+/** "24.12.2026" for a calendar day 'YYYY-MM-DD' (a closure day is a date, not an instant: no time zone applies). */
+export function germanCalendarDay(day: string): string {
+  const [year = '', month = '', date = ''] = day.split('-');
+  return `${date}.${month}.${year}`;
+}
