@@ -148,7 +148,7 @@ test('mouse strokes sign the Vollmacht too, and keyboard users can type their na
   await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht gesendet' })).toBeVisible();
 });
 
-test('a contact message is sent and appears in the history', async ({ page, server }) => {
+test('a contact message is sent, „Zu Ihrer Nachricht“ leads to it below the form, and it appears in the history', async ({ page, server }) => {
   const access = await createCaseFile(server);
   await signIn(page, access);
   await page.goto(`${access.path}/uebersicht/kontakt`);
@@ -169,7 +169,19 @@ test('a contact message is sent and appears in the history', async ({ page, serv
   await expect(page.getByText('Ihre Nachricht wurde gesendet.', { exact: false })).toBeVisible();
   await expect(send).toBeFocused();
   await expectAccessible(page, 'case-file contact sent');
-  await page.getByRole('link', { name: 'Zum Verlauf' }).click();
+  // The confirmation leads to the sent message on this page, where the firm's answer will appear (it sent the client
+  // away to „Verlauf“, against the page's own „Die Antwort finden Sie hier unter Ihrer Nachricht“).
+  await expect(page.getByRole('status').filter({ hasText: 'Ihre Nachricht wurde gesendet.' })).toContainText(
+    'Sie steht unten unter „Bisherige Nachrichten und Antworten“; dort erscheint auch die Antwort Ihrer Kanzlei.',
+  );
+  await page.getByRole('link', { name: 'Zu Ihrer Nachricht' }).click();
+  const threads = page.getByRole('heading', { level: 2, name: 'Bisherige Nachrichten und Antworten' });
+  await expect(threads).toBeFocused();
+  await expect(threads).toBeInViewport();
+  const thread = page.getByRole('list', { name: 'Bisherige Nachrichten und Antworten' }).getByRole('listitem');
+  await expect(thread).toContainText('Rückfrage zur Mietminderung');
+  await expect(thread).toContainText('Noch keine Antwort.');
+  await page.goto(`${access.path}/uebersicht/verlauf`);
   const entry = page.getByRole('listitem').filter({ hasText: 'Nachricht an die Kanzlei' });
   await expect(entry).toContainText('Rückfrage zur Mietminderung');
   await expect(entry).toContainText('Muss ich die Miete weiter voll zahlen, bis der Schimmel beseitigt ist?');

@@ -19,7 +19,7 @@ export const caseFileShareDe = {
   'CaseFiles.Document.FromClient': 'von der Mandantin / dem Mandanten',
   'CaseFiles.Document.FromFirm': 'bereitgestellt von {{name}}',
   'CaseFiles.Document.FromFirmUnnamed': 'von der Kanzlei bereitgestellt',
-  'CaseFiles.Document.System': 'automatisch erstellt',
+  'CaseFiles.Document.System': 'von der Mandantin / dem Mandanten unterschrieben',
   'CaseFiles.Document.Note': 'Notiz: {{note}}',
   'CaseFiles.Document.Withdraw.Open': 'Zurückziehen',
   'CaseFiles.Document.Withdraw.OpenLabel': '„{{name}}“ zurückziehen',

@@ -57,6 +57,15 @@ describe('CaseFileDocuments', () => {
     expect(screen.queryByRole('button', { name: /zurückziehen/ })).toBeNull();
   });
 
+  it('should name who put each document into the file – the signed Vollmacht as the client’s signature, not „automatisch erstellt“', () => {
+    setup();
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('bereitgestellt von Dr. Anna Berger');
+    expect(items[1]!.textContent).toContain(', von der Mandantin / dem Mandanten)');
+    expect(items[2]!.textContent).toContain(', von der Mandantin / dem Mandanten unterschrieben)');
+    expect(items[2]!.textContent).not.toContain('automatisch');
+  });
+
   it('should ask in a labelled modal dialog starting on „Abbrechen“, withdraw, and say so in a notice that takes the focus', async () => {
     const { sent, onChanged } = setup();
     const dialog = open();

@@ -1,23 +1,34 @@
 // uebersicht/kontakt: a message to the lawyer; it is mailed to the firm and appears in the history. Below the form the
 // client's messages with the firm's answers and the firm's own messages (ContactThreads), read again after each message
-// sent. „Antworten“ on a message of the firm fills the subject with „Re: …“, moves the focus to the message field and
+// sent; the confirmation's „Zu Ihrer Nachricht“ moves the focus to that list. „Antworten“ on a message of the firm fills the subject with „Re: …“, moves the focus to the message field and
 // sends the message as the answer to it (`InReplyTo`, kept with the draft). Should the server not know that message
 // (400 `UnknownFirmMessage`), the link is dropped and the input kept, so a second „Senden“ sends it as a new message.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerSubject, CONTACT_MESSAGE_MAX, overviewPath, validateContactForm, type AppError, type ContactForm, type FirmMessage } from '@rechtschat/core';
+import { answerSubject, CONTACT_MESSAGE_MAX, validateContactForm, type AppError, type ContactForm, type FirmMessage } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { SaveFailed } from '../SessionEnded.js';
 import { useFormDraft } from '../useFormDraft.js';
-import { ContactThreads } from './ContactThreads.js';
-import { Alert, Button, RouterLink, Spinner, TextField } from '../../ui/index.js';
+import { CONTACT_THREADS_HEADING, ContactThreads } from './ContactThreads.js';
+import { Alert, Button, Link, Spinner, TextField } from '../../ui/index.js';
 
 /** The form's fields and the firm's message it answers (its id, '' for none). */
 type ContactDraft = ContactForm & { readonly inReplyTo: string };
 
 const EMPTY_CONTACT: ContactDraft = { subject: '', message: '', inReplyTo: '' };
+
+// The sent message is on this page, below the form (on a phone out of sight), where the firm's answer will appear too:
+// the confirmation leads there, not away to „Verlauf“, against the page's own „Die Antwort finden Sie hier unter Ihrer
+// Nachricht“ (phone walk-through, 2026-12-06). The heading takes the focus: the next Tab and a screen reader go on from
+// the list.
+const toThreads = (event: MouseEvent<HTMLAnchorElement>) => {
+  event.preventDefault();
+  const heading = document.getElementById(CONTACT_THREADS_HEADING);
+  heading?.focus();
+  heading?.scrollIntoView?.({ block: 'start' });
+};
 
 const isUnknownFirmMessage = (error: AppError) => error._tag === 'HttpError' && error.code === 'UnknownFirmMessage';
 
@@ -84,7 +95,10 @@ export function ContactPage() {
         {answering !== null && status !== 'sent' && <p className="ui-text ui-mb-2">{t('CaseFile.Contact.Answering', { subject: answering })}</p>}
         {status === 'sent' && (
           <Alert severity="success" className="ui-mb-2">
-            {t('CaseFile.Contact.Sent')} <RouterLink to={`${overviewPath(token)}/verlauf`}>{t('CaseFile.Contact.ToHistory')}</RouterLink>
+            {t('CaseFile.Contact.Sent')}{' '}
+            <Link href={`#${CONTACT_THREADS_HEADING}`} onClick={toThreads}>
+              {t('CaseFile.Contact.ToThreads')}
+            </Link>
           </Alert>
         )}
       </div>

@@ -72,13 +72,16 @@ function FirmThread({ message, onAnswer }: { readonly message: FirmMessage; read
   );
 }
 
+/** The list's heading: „Zu Ihrer Nachricht“ in the contact form's confirmation moves the focus there. */
+export const CONTACT_THREADS_HEADING = 'contact-threads-heading';
+
 export function ContactThreads({ token, reload, onAnswer }: ContactThreadsProps) {
   const { t } = useTranslation('common');
   const { content } = useCaseFileServices();
   const load = useCallback((options?: ReadOptions) => content.getContacts(token, options), [content, token]);
   return (
-    <section aria-labelledby="contact-threads-heading" className="ui-mt-3">
-      <h2 id="contact-threads-heading" className="ui-h2">
+    <section aria-labelledby={CONTACT_THREADS_HEADING} className="ui-mt-3">
+      <h2 id={CONTACT_THREADS_HEADING} className="ui-h2" tabIndex={-1}>
         {t('CaseFile.Contact.Threads.Title')}
       </h2>
       {/* A new key reads the list again: LoadState loads once per mount. */}
@@ -87,7 +90,7 @@ export function ContactThreads({ token, reload, onAnswer }: ContactThreadsProps)
           entries.length === 0 ? (
             <p className="ui-text">{t('CaseFile.Contact.Threads.Empty')}</p>
           ) : (
-            <ol aria-labelledby="contact-threads-heading" className="casefile-threads">
+            <ol aria-labelledby={CONTACT_THREADS_HEADING} className="casefile-threads">
               {entries.map((entry) => (
                 <li key={entry.Id}>{isFirmMessage(entry) ? <FirmThread message={entry} onAnswer={onAnswer} /> : <ClientThread thread={entry} />}</li>
               ))}

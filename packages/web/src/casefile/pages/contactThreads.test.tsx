@@ -65,6 +65,23 @@ describe('the client’s messages with the firm’s answers', () => {
     expect(reads).toBe(2);
   });
 
+  it('should confirm a sent message where it is, below the form, and „Zu Ihrer Nachricht“ moves the focus there – not away to „Verlauf“', async () => {
+    let reads = 0;
+    show(() => (reads++, of(ok(reads === 1 ? [] : [open]))));
+    expect(await screen.findByText('Sie haben Ihrer Kanzlei noch keine Nachricht geschrieben.', undefined, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Betreff/ }), { target: { value: 'Unterlagen' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Ihre Nachricht/ }), { target: { value: 'Brauchen Sie noch etwas?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    await waitFor(() => expect(formStatus().textContent).toContain('Ihre Nachricht wurde gesendet.'));
+    expect(formStatus().textContent).toContain('Sie steht unten unter „Bisherige Nachrichten und Antworten“; dort erscheint auch die Antwort Ihrer Kanzlei.');
+    expect(formStatus().textContent).not.toContain('Verlauf');
+    const link = within(formStatus()).getByRole('link', { name: 'Zu Ihrer Nachricht' });
+    expect(link.getAttribute('href')).toBe('#contact-threads-heading');
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Bisherige Nachrichten und Antworten' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Unterlagen' })).toBeTruthy());
+  });
+
   it('should mark a message the firm started as the firm’s, with the lawyer’s name and date, among the client’s own', async () => {
     show(() => of(ok([fromFirm, answered])));
     const list = await screen.findByRole('list', { name: 'Bisherige Nachrichten und Antworten' }, { timeout: 10_000 });

@@ -238,8 +238,9 @@ export const caseFileDe = {
   'CaseFile.Contact.Message': 'Ihre Nachricht',
   'CaseFile.Contact.Remaining': 'Noch {{count}} Zeichen',
   'CaseFile.Contact.Send': 'Nachricht senden',
-  'CaseFile.Contact.Sent': 'Ihre Nachricht wurde gesendet. Sie finden sie im Verlauf.',
-  'CaseFile.Contact.ToHistory': 'Zum Verlauf',
+  'CaseFile.Contact.Sent':
+    'Ihre Nachricht wurde gesendet. Sie steht unten unter „Bisherige Nachrichten und Antworten“; dort erscheint auch die Antwort Ihrer Kanzlei.',
+  'CaseFile.Contact.ToThreads': 'Zu Ihrer Nachricht',
   'CaseFile.Save.Offline': 'Ihr Gerät hat gerade keine Internetverbindung.',
   'CaseFile.Save.OfflineKept': 'Ihr Gerät hat gerade keine Internetverbindung. Ihre Eingaben bleiben hier erhalten.',
   'CaseFile.Contact.Failed': 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
