@@ -169,6 +169,8 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
       '10.03.2026, 10:00 Uhr – Fragebogen übermittelt',
       '10.03.2026, 10:00 Uhr – Vollmacht unterschrieben',
       'Mietvertrag.pdf – hochgeladen am 10.03.2026, 10:00 Uhr, von Ihnen',
+      // The signed Vollmacht is the client's own signature, not something made without them.
+      'hochgeladen am 10.03.2026, 10:00 Uhr, von Ihnen unterschrieben (Vollmacht, als PDF vom Server erstellt)',
       'Betreff: Termin',
       'Bitte rufen Sie mich an.',
       'Familienstand: verheiratet',

@@ -88,7 +88,7 @@ const CODE_KEY = `Bedeutung der Codes in daten.json
     - close_reason (Chats): lawyer = von der Anwältin oder dem Anwalt beendet, lawyerRequestPhone = ebenso, mit
       Bitte um Ihre Telefonnummer, timeout = wegen Inaktivität beendet, abandoned = vor der Annahme verlassen,
       callback = Rückruf statt Warten gewünscht, forwarded = an eine Kollegin oder einen Kollegen weitergeleitet.
-    - uploader_kind / uploaded_by: participant oder client = Sie, lawyer = Kanzlei, system = automatisch erstellt.
+    - uploader_kind / uploaded_by: participant oder client = Sie, lawyer = Kanzlei, system = Ihre unterschriebene Vollmacht (vom Server als PDF erstellt).
     - accessLog, action: view = Fallakte angesehen, document = ein Dokument geöffnet, share = Ihnen ein Dokument
       bereitgestellt (document_id: welches), unshare = ein bereitgestelltes Dokument zurückgezogen (es wurde gelöscht),
       reply = auf eine Ihrer Nachrichten geantwortet, message = Ihnen eine Nachricht geschrieben, handover = die Fallakte
