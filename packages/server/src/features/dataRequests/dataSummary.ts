@@ -75,7 +75,11 @@ const CHAT_STATES: Record<string, string> = {
   forwarded: 'weitergeleitet',
 };
 
-const UPLOADED_BY: Record<string, string> = { client: 'von Ihnen', lawyer: 'von der Kanzlei', system: 'von Ihnen unterschrieben (Vollmacht, als PDF vom Server erstellt)' };
+const UPLOADED_BY: Record<string, string> = {
+  client: 'von Ihnen',
+  lawyer: 'von der Kanzlei',
+  system: 'von Ihnen unterschrieben (Vollmacht, als PDF vom Server erstellt)',
+};
 
 const MARITAL_STATUSES: Record<string, string> = {
   single: 'ledig',
