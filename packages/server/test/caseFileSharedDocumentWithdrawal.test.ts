@@ -9,13 +9,12 @@ import { Writable } from 'node:stream';
 import type { AuditLogPage, CaseDocument, CreateCaseFileResult, HistoryEntry, LawyerCaseFileDetail } from '@rechtschat/core';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLawyer } from '../src/features/lawyer/lawyers.js';
 import { signatureDataUrl } from './casefile/harness.js';
-import { signedInCaseFile, uploadForm } from './support/caseFileFlow.js';
+import { signedInAdmin, signedInCaseFile, uploadForm } from './support/caseFileFlow.js';
 import { CookieClient } from './support/cookieClient.js';
 import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { PDF_MINI } from './support/samples.js';
-import { LAWYER_PASSWORD, startTestApp, type TestApp } from './support/testApp.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
 
 type Refusal = { Error: string; Message: string };
 
@@ -60,16 +59,7 @@ describe.each(['sqlite', 'postgres'] as const)('withdrawing a document the firm 
     const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString()), done()) });
     app = await startTestApp({ logger: pino({ level: 'info' }, sink), ...(schema ? { env: { DATABASE_URL: schema.url } } : {}) });
     ({ anna, markus, created, client } = await signedInCaseFile(app));
-    await createLawyer(app.ctx.db, app.ctx.clock, {
-      email: 'clara@test.example',
-      name: 'Clara Admin',
-      gender: 'female',
-      password: LAWYER_PASSWORD,
-      phone: '+49301234567',
-      role: 'admin',
-    });
-    admin = new CookieClient();
-    expect((await admin.post(`${app.chatUrl}/api/lawyer/login`, { Email: 'clara@test.example', Password: LAWYER_PASSWORD })).status).toBe(200);
+    ({ client: admin } = await signedInAdmin(app));
   });
 
   afterAll(async () => {

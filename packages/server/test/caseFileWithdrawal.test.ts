@@ -5,13 +5,11 @@
 import { caseReferenceOf, type AuditLogPage, type CreateCaseFileResult, type DataErasureResult, type LawyerCaseFileSummary } from '@rechtschat/core';
 import type { Report, WithdrawnCaseFile } from '@rechtschat/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createLawyer } from '../src/features/lawyer/lawyers.js';
 import { WITHDRAWN_RETENTION_MS } from '../src/features/casefile/withdrawal.js';
-import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp } from './support/caseFileFlow.js';
+import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp, signedInAdmin } from './support/caseFileFlow.js';
 import { CookieClient } from './support/cookieClient.js';
 import { engineAppWithLawyer } from './support/engineApp.js';
 import { connectParticipant, startChat } from './support/flows.js';
-import { LAWYER_PASSWORD } from './support/testApp.js';
 
 /** Today as a Europe/Berlin calendar day, `YYYY-MM-DD` (the reports' period). */
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
@@ -35,17 +33,7 @@ describe.each(['sqlite', 'postgres'] as const)('withdrawing a case file created 
   beforeAll(async () => {
     anna = await loginLawyerHttp(on.app, 0);
     markus = await loginLawyerHttp(on.app, 1);
-    const row = await createLawyer(on.app.ctx.db, on.app.ctx.clock, {
-      email: 'clara@test.example',
-      name: 'Clara Admin',
-      gender: 'female',
-      password: LAWYER_PASSWORD,
-      phone: '+49301234567',
-      role: 'admin',
-    });
-    adminId = row.id;
-    admin = new CookieClient();
-    expect((await admin.post(`${on.app.chatUrl}/api/lawyer/login`, { Email: 'clara@test.example', Password: LAWYER_PASSWORD })).status).toBe(200);
+    ({ id: adminId, client: admin } = await signedInAdmin(on.app));
   });
 
   it('should refuse another lawyer and an unknown id (404), no session (401) and a missing or too long reason (400), and change nothing', async () => {

@@ -1,7 +1,8 @@
 // A case file through the real app: created by a lawyer on the chat host, used by the client on the web origin.
 import type { CreateCaseFileResult } from '@rechtschat/core';
+import { createLawyer } from '../../src/features/lawyer/lawyers.js';
 import { CookieClient } from '../support/cookieClient.js';
-import type { TestApp } from '../support/testApp.js';
+import { LAWYER_PASSWORD, type TestApp } from '../support/testApp.js';
 
 export async function loginLawyerHttp(app: TestApp, index = 0): Promise<CookieClient> {
   const lawyer = app.lawyers[index];
@@ -51,4 +52,21 @@ export async function signedInCaseFile(
   const login = await loginCaseFileClient(app, created);
   if (login.status !== 204) throw new Error(`the client's login answered ${login.status}`);
   return { anna, markus, created, client: login.client };
+}
+
+/** A third lawyer of the firm, Clara Admin, with the admin role, signed in on the chat host: her id and her client. */
+export async function signedInAdmin(app: TestApp): Promise<{ id: string; client: CookieClient }> {
+  const email = 'clara@test.example';
+  const row = await createLawyer(app.ctx.db, app.ctx.clock, {
+    email,
+    name: 'Clara Admin',
+    gender: 'female',
+    password: LAWYER_PASSWORD,
+    phone: '+49301234567',
+    role: 'admin',
+  });
+  const client = new CookieClient();
+  const login = await client.post(`${app.chatUrl}/api/lawyer/login`, { Email: email, Password: LAWYER_PASSWORD });
+  if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
+  return { id: row.id, client };
 }

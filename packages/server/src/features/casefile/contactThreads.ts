@@ -19,35 +19,24 @@ function inReplyToOf(row: CaseFileContactTable, firmMessages: readonly CaseFileF
   return answered ? { Id: answered.id, Subject: answered.subject, Created: answered.created_at } : null;
 }
 
+/** What both views show of one message: who wrote what when, and the firm's message it answers, if any. */
+function contactBase(row: CaseFileContactTable, firmMessages: readonly CaseFileFirmMessageTable[]) {
+  const inReplyTo = inReplyToOf(row, firmMessages);
+  return { Id: row.id, Subject: row.subject, Message: row.message, Created: row.created_at, ...(inReplyTo ? { InReplyTo: inReplyTo } : {}) };
+}
+
 /** The lawyer's view of one message: `Reply` only once there is one, `InReplyTo` only when it answers a firm message. */
 export function toLawyerContact(row: CaseFileContactTable, firmMessages: readonly CaseFileFirmMessageTable[]): LawyerCaseFileContact {
   const reply = replyOf(row);
-  const inReplyTo = inReplyToOf(row, firmMessages);
-  return {
-    Id: row.id,
-    Subject: row.subject,
-    Message: row.message,
-    Created: row.created_at,
-    ...(reply ? { Reply: reply } : {}),
-    ...(inReplyTo ? { InReplyTo: inReplyTo } : {}),
-  };
+  return { ...contactBase(row, firmMessages), ...(reply ? { Reply: reply } : {}) };
 }
 
 /** The client's messages, each with the firm's answer or null, and the firm's own messages, together newest first. */
 export async function listContactThreads(db: CaseFileDb, caseFileId: string): Promise<ContactEntry[]> {
   const rows = await listContacts(db, caseFileId);
   const firmRows = await listFirmMessages(db, caseFileId);
-  const threads: ContactEntry[] = rows.map((row) => {
-    const inReplyTo = inReplyToOf(row, firmRows);
-    return {
-      Id: row.id,
-      Subject: row.subject,
-      Message: row.message,
-      Created: row.created_at,
-      Reply: replyOf(row),
-      ...(inReplyTo ? { InReplyTo: inReplyTo } : {}),
-    };
-  });
+  // The client's view always carries `Reply` (null: not answered yet).
+  const threads: ContactEntry[] = rows.map((row) => ({ ...contactBase(row, firmRows), Reply: replyOf(row) }));
   const firm = firmRows.map(toFirmMessage);
   // Stable: of two entries of the same moment each list keeps its own order.
   return [...threads, ...firm].sort((a, b) => b.Created.localeCompare(a.Created));

@@ -42,6 +42,17 @@ function show(getContacts: () => Call<readonly ContactEntry[]>, sent: ContactMes
   });
 }
 
+/** An empty list, then „Unterlagen“ sent; the list answers it from the second read on. Counts the reads. */
+async function sendFirstMessage(): Promise<{ count: number }> {
+  const reads = { count: 0 };
+  show(() => (reads.count++, of(ok(reads.count === 1 ? [] : [open]))));
+  expect(await screen.findByText('Sie haben Ihrer Kanzlei noch keine Nachricht geschrieben.', undefined, { timeout: 10_000 })).toBeTruthy();
+  fireEvent.change(screen.getByRole('textbox', { name: /Betreff/ }), { target: { value: 'Unterlagen' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Ihre Nachricht/ }), { target: { value: 'Brauchen Sie noch etwas?' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+  return reads;
+}
+
 describe('the client’s messages with the firm’s answers', () => {
   it('should show each message with the answer, who gave it and when, or that none came yet', async () => {
     show(() => of(ok([answered, open])));
@@ -55,23 +66,13 @@ describe('the client’s messages with the firm’s answers', () => {
   });
 
   it('should read the messages again after one was sent', async () => {
-    let reads = 0;
-    show(() => (reads++, of(ok(reads === 1 ? [] : [open]))));
-    expect(await screen.findByText('Sie haben Ihrer Kanzlei noch keine Nachricht geschrieben.', undefined, { timeout: 10_000 })).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: /Betreff/ }), { target: { value: 'Unterlagen' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Ihre Nachricht/ }), { target: { value: 'Brauchen Sie noch etwas?' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    const reads = await sendFirstMessage();
     await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Unterlagen' })).toBeTruthy());
-    expect(reads).toBe(2);
+    expect(reads.count).toBe(2);
   });
 
   it('should confirm a sent message where it is, below the form, and „Zu Ihrer Nachricht“ moves the focus there – not away to „Verlauf“', async () => {
-    let reads = 0;
-    show(() => (reads++, of(ok(reads === 1 ? [] : [open]))));
-    expect(await screen.findByText('Sie haben Ihrer Kanzlei noch keine Nachricht geschrieben.', undefined, { timeout: 10_000 })).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: /Betreff/ }), { target: { value: 'Unterlagen' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Ihre Nachricht/ }), { target: { value: 'Brauchen Sie noch etwas?' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    await sendFirstMessage();
     await waitFor(() => expect(formStatus().textContent).toContain('Ihre Nachricht wurde gesendet.'));
     expect(formStatus().textContent).toContain('Sie steht unten unter „Bisherige Nachrichten und Antworten“; dort erscheint auch die Antwort Ihrer Kanzlei.');
     expect(formStatus().textContent).not.toContain('Verlauf');
