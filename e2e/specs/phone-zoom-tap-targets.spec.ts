@@ -1,10 +1,11 @@
 // At 200 % zoom (half a phone's CSS pixels) nothing scrolls sideways – the header wraps, German words
 // break at syllables (hyphens: auto, lang="de") and long e-mail addresses wrap – and on a touch phone every control of
-// the header, the footer and the chat is at least 44 × 44 px: answer buttons, callback radios, file links, stars.
+// the header, the footer and the chat is at least 44 × 44 px: answer buttons, callback radios, file links, stars; at
+// 360 px the protocol pages' headings break without leaving „E-“ at a line's end.
 import { ChatPage, pauseClock, Texts, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
-import { expectNoSidewaysScroll, expectTapTargets, PHONE_SIZES, touchPhone, zoomed200 } from '../support/phone.js';
+import { ANDROID_360, expectHeadingWrapsWell, expectNoSidewaysScroll, expectTapTargets, PHONE_SIZES, touchPhone, zoomed200 } from '../support/phone.js';
 import type { Page } from '@playwright/test';
 
 test.use(touchPhone);
@@ -43,6 +44,21 @@ test('a static page: header and footer wrap at 200 % zoom, German text hyphenate
     await expectTapTargets(page.locator('header a, header button, footer a'), `header and footer, ${label}`);
   }
   await expectAccessible(page, 'privacy page at 200 % zoom');
+});
+
+test('the protocol pages’ headings break at 360 px without leaving „E-“ at a line’s end', async ({ page }) => {
+  await page.setViewportSize(ANDROID_360);
+  for (const [path, heading] of [
+    // Broke as „Chat-Protokoll per E-“ / „Mail“ (PageHeading keeps short compounds together).
+    ['/protokoll/bestaetigen', 'Chat-Protokoll per E-Mail'],
+    ['/protokoll', 'Chatprotokoll herunterladen'],
+  ] as const) {
+    await page.goto(path);
+    const h1 = page.getByRole('heading', { level: 1, name: heading });
+    await expect(h1).toBeVisible();
+    await expectHeadingWrapsWell(h1, path);
+    await expectNoSidewaysScroll(page, `${path} at 360 px`);
+  }
 });
 
 test('the chat at 200 % zoom and its controls as touch targets, from the first answer to the rating', async ({ page, server }) => {

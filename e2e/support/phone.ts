@@ -51,6 +51,45 @@ export async function expectTapTargets(locator: Locator, context: string): Promi
   expect(small, `${context}: tap targets smaller than 44 × 44 px`).toEqual([]);
 }
 
+/** The narrowest common Android phone (Galaxy S-series, many mid-range phones): 360 × 740 CSS px. */
+export const ANDROID_360 = { width: 360, height: 740 } as const;
+
+/** The lines a heading is broken into on the screen, as the reader sees them. */
+export async function headingLines(heading: Locator): Promise<string[]> {
+  return heading.evaluate((element) => {
+    const lines: string[] = [];
+    let line = '';
+    let top: number | null = null;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        if (rect && top !== null && Math.abs(rect.top - top) > rect.height / 2) {
+          lines.push(line.trim());
+          line = '';
+        }
+        if (rect) top = rect.top;
+        line += text[index];
+      }
+    }
+    lines.push(line.trim());
+    return lines;
+  });
+}
+
+/** No line of the heading ends in a one- or two-letter part of a compound („per E-“ / „Mail“). */
+export async function expectHeadingWrapsWell(heading: Locator, context: string): Promise<void> {
+  const lines = await headingLines(heading);
+  expect(
+    lines.filter((line) => /(^|\s)\p{L}{1,2}-$/u.test(line)),
+    `${context}: heading lines ${JSON.stringify(lines)}`,
+  ).toEqual([]);
+}
+
 /** What a phone of this size shows at 200 % browser zoom: half the CSS pixels in each direction. */
 export function zoomed200(size: { readonly width: number; readonly height: number }): { width: number; height: number } {
   return { width: Math.round(size.width / 2), height: Math.round(size.height / 2) };

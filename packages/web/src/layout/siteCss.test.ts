@@ -11,4 +11,11 @@ describe('global.css', () => {
     expect(start).toBeGreaterThanOrEqual(0);
     expect(css.slice(start, css.indexOf('}', start))).toContain('display: none;');
   });
+
+  it('should keep a heading’s short compound („E-Mail“) from breaking at its hyphen', () => {
+    // PageHeading.tsx wraps „E-Mail“ in this span; ProtocolConfirmationPage.test.tsx checks the span.
+    const start = css.indexOf('\n.page-heading__keep {');
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(css.slice(start, css.indexOf('}', start))).toContain('white-space: nowrap;');
+  });
 });

@@ -169,4 +169,13 @@ describe('protocol confirmation page (/protokoll/bestaetigen)', () => {
     expect(await screen.findByRole('button', { name: 'Protokoll jetzt senden' })).toBeTruthy();
     expect(inspect).toHaveBeenCalledTimes(2);
   });
+
+  it('should keep „E-Mail“ of the heading on one line, with the heading’s name and the document title unchanged', async () => {
+    openLink(`#${TOKEN}`, { inspectProtocolConfirmation: () => of(ok(info)) });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Chat-Protokoll per E-Mail' });
+    // „E-“ alone at a line's end at 360 px before: the short compound is one unbreakable span, the longer one may break.
+    expect([...heading.querySelectorAll('.page-heading__keep')].map((span) => span.textContent)).toEqual(['E-Mail']);
+    expect(heading.textContent).toBe('Chat-Protokoll per E-Mail');
+    await waitFor(() => expect(document.title).toBe('Chat-Protokoll per E-Mail – Rechtsberatung im Chat'));
+  });
 });
