@@ -1,11 +1,22 @@
 // At 200 % zoom (half a phone's CSS pixels) nothing scrolls sideways – the header wraps, German words
 // break at syllables (hyphens: auto, lang="de") and long e-mail addresses wrap – and on a touch phone every control of
 // the header, the footer and the chat is at least 44 × 44 px: answer buttons, callback radios, file links, stars; at
-// 360 px the protocol pages' headings break without leaving „E-“ at a line's end.
+// 360 px every link and button on its own on the client's screens is 44 × 44 px too (links inside a sentence are
+// exempt), and the protocol pages' headings break without leaving „E-“ at a line's end.
+import { createCaseFile, signIn } from '../support/caseFile.js';
 import { ChatPage, pauseClock, Texts, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
-import { ANDROID_360, expectHeadingWrapsWell, expectNoSidewaysScroll, expectTapTargets, PHONE_SIZES, touchPhone, zoomed200 } from '../support/phone.js';
+import {
+  ANDROID_360,
+  expectHeadingWrapsWell,
+  expectNoSidewaysScroll,
+  expectStandaloneTapTargets,
+  expectTapTargets,
+  PHONE_SIZES,
+  touchPhone,
+  zoomed200,
+} from '../support/phone.js';
 import type { Page } from '@playwright/test';
 
 test.use(touchPhone);
@@ -44,6 +55,44 @@ test('a static page: header and footer wrap at 200 % zoom, German text hyphenate
     await expectTapTargets(page.locator('header a, header button, footer a'), `header and footer, ${label}`);
   }
   await expectAccessible(page, 'privacy page at 200 % zoom');
+});
+
+test('at 360 px every link and button on its own is 44 × 44 px: chat, legal pages, protocol, case file', async ({ page, server }) => {
+  await page.setViewportSize(ANDROID_360);
+  await new ChatPage(page).open(server.seed);
+  await expectStandaloneTapTargets(page, 'chat start');
+  // The firm's phone and e-mail on the legal pages, the accessibility statement's link to the imprint: 17 px before.
+  for (const path of ['/chat/datenschutz', '/chat/nutzungsbedingungen', '/impressum', '/barrierefreiheit', '/agb', '/protokoll']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectStandaloneTapTargets(page, path);
+  }
+  await expect(page.getByRole('button', { name: 'Protokoll herunterladen' })).toBeVisible();
+  await expectStandaloneTapTargets(page, '/protokoll signed in');
+
+  const access = await createCaseFile(server);
+  await page.goto(access.path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expectStandaloneTapTargets(page, 'case-file login');
+  await signIn(page, access);
+  const lawyerEmail = server.seed.lawyer.email;
+  // „Alle Falldaten ansehen“ and the contact person's e-mail and phone: 17 px before.
+  await expect(page.getByRole('link', { name: lawyerEmail })).toBeVisible();
+  await expectStandaloneTapTargets(page, 'case-file overview');
+  for (const [path, ready] of [
+    ['falldaten', page.getByRole('heading', { level: 1, name: 'Falldaten' })],
+    ['dokumente', page.getByRole('heading', { level: 1, name: 'Dokumente' })],
+    ['anwalt', page.getByRole('link', { name: lawyerEmail })],
+    ['persoenlich', page.getByRole('heading', { level: 1, name: 'Persönliche Daten' })],
+    ['kontakt', page.getByRole('button', { name: 'Nachricht senden' })],
+    // „Vollmacht als PDF ansehen“: 17 px before.
+    ['vollmacht', page.getByRole('link', { name: /Vollmacht als PDF ansehen/ })],
+    ['datenschutz', page.getByRole('heading', { level: 1 })],
+  ] as const) {
+    await page.goto(`${access.path}/uebersicht/${path}`);
+    await expect(ready).toBeVisible();
+    await expectStandaloneTapTargets(page, `case file ${path}`);
+  }
 });
 
 test('the protocol pages’ headings break at 360 px without leaving „E-“ at a line’s end', async ({ page }) => {

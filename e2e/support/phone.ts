@@ -54,6 +54,31 @@ export async function expectTapTargets(locator: Locator, context: string): Promi
 /** The narrowest common Android phone (Galaxy S-series, many mid-range phones): 360 × 740 CSS px. */
 export const ANDROID_360 = { width: 360, height: 740 } as const;
 
+/**
+ * Every visible link and button of the page that stands on its own is at least 44 × 44 px. Exempt (WCAG 2.5.5): a link
+ * inside running text – displayed inline, with more than a label such as „Telefon:“ around it in its element – and
+ * what is hidden until focused (the skip links, 1 × 1 px).
+ */
+export async function expectStandaloneTapTargets(page: Page, context: string): Promise<void> {
+  const small = await page.locator('body').evaluate((body, min) => {
+    const found: { label: string; width: number; height: number }[] = [];
+    for (const element of Array.from(body.querySelectorAll<HTMLElement>('a[href], button, summary, [role="button"]'))) {
+      if (element.offsetParent === null) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= 1 && rect.height <= 1) continue;
+      if (rect.width >= min && rect.height >= min) continue;
+      const own = element.textContent?.trim() ?? '';
+      const around = (element.parentElement?.textContent ?? '').replace(own, '').trim();
+      const inSentence = getComputedStyle(element).display === 'inline' && around !== '' && !around.endsWith(':');
+      if (inSentence) continue;
+      const label = element.getAttribute('aria-label') ?? (own.slice(0, 40) || element.tagName);
+      found.push({ label, width: Math.round(rect.width), height: Math.round(rect.height) });
+    }
+    return found;
+  }, MIN_TAP_TARGET);
+  expect(small, `${context}: links and buttons on their own smaller than 44 × 44 px`).toEqual([]);
+}
+
 /** The lines a heading is broken into on the screen, as the reader sees them. */
 export async function headingLines(heading: Locator): Promise<string[]> {
   return heading.evaluate((element) => {

@@ -39,13 +39,19 @@ export function FirmContact({ details, phoneLabel, emailLabel }: Omit<FirmAddres
     <>
       {details.Phone !== '' && (
         <span>
-          {phoneLabel}: <Link href={telHref(details.Phone)}>{details.Phone}</Link>
+          {phoneLabel}:{' '}
+          <Link href={telHref(details.Phone)} standalone>
+            {details.Phone}
+          </Link>
           <br />
         </span>
       )}
       {details.Email !== '' && (
         <span>
-          {emailLabel}: <Link href={`mailto:${details.Email}`}>{details.Email}</Link>
+          {emailLabel}:{' '}
+          <Link href={`mailto:${details.Email}`} standalone>
+            {details.Email}
+          </Link>
         </span>
       )}
     </>

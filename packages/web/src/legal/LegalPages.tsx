@@ -191,11 +191,13 @@ export function AccessibilityStatementPage() {
         'Legal.Accessibility.Feedback.Heading': (
           <p className="ui-text">
             {imprintUrl ? (
-              <Link href={imprintUrl} newTab>
+              <Link href={imprintUrl} newTab standalone>
                 {t('Legal.Accessibility.FeedbackLink')}
               </Link>
             ) : (
-              <RouterLink to="/impressum">{t('Legal.Accessibility.FeedbackLink')}</RouterLink>
+              <RouterLink to="/impressum" standalone>
+                {t('Legal.Accessibility.FeedbackLink')}
+              </RouterLink>
             )}
           </p>
         ),

@@ -13,6 +13,7 @@ import {
   DialogContent,
   DialogTitle,
   LinearProgress,
+  Link,
   Radio,
   RadioGroup,
   Select,
@@ -57,6 +58,24 @@ describe('TextField', () => {
     render(<TextField label="Nachricht" multiline minRows={4} />);
     const area = screen.getByRole('textbox', { name: 'Nachricht' }) as HTMLTextAreaElement;
     expect([area.tagName, area.rows]).toEqual(['TEXTAREA', 4]);
+  });
+});
+
+describe('Link', () => {
+  it('should make a link on its own a 44 px touch target and leave a link inside a sentence as text', () => {
+    // ui.css: .ui-link--standalone is an inline-flex box of at least 44 × 44 px (jsdom applies no stylesheet; the
+    // journey phone-zoom-tap-targets measures it at 360 px).
+    render(
+      <p>
+        Telefon:{' '}
+        <Link href="tel:+49301234567" standalone>
+          +49 30 1234567
+        </Link>{' '}
+        oder <Link href="https://www.brak.de">www.brak.de</Link>
+      </p>,
+    );
+    expect(screen.getByRole('link', { name: '+49 30 1234567' }).className).toBe('ui-link ui-link--standalone');
+    expect(screen.getByRole('link', { name: 'www.brak.de' }).className).toBe('ui-link');
   });
 });
 

@@ -20,12 +20,18 @@ export function LawyerCard({ lawyer, token }: { readonly lawyer: CaseFileLawyer 
         <p className="ui-h3 ui-mb-1">{lawyer.Name}</p>
         {lawyer.Email && (
           <p className="ui-text">
-            {t('CaseFile.Lawyer.Email')}: <Link href={`mailto:${lawyer.Email}`}>{lawyer.Email}</Link>
+            {t('CaseFile.Lawyer.Email')}:{' '}
+            <Link href={`mailto:${lawyer.Email}`} standalone>
+              {lawyer.Email}
+            </Link>
           </p>
         )}
         {lawyer.Phone && (
           <p className="ui-text">
-            {t('CaseFile.Lawyer.Phone')}: <Link href={`tel:${lawyer.Phone.replace(/[^\d+]/g, '')}`}>{lawyer.Phone}</Link>
+            {t('CaseFile.Lawyer.Phone')}:{' '}
+            <Link href={`tel:${lawyer.Phone.replace(/[^\d+]/g, '')}`} standalone>
+              {lawyer.Phone}
+            </Link>
           </p>
         )}
         <Button to={`${overviewPath(token)}/kontakt`} variant="outlined" className="ui-mt-2">

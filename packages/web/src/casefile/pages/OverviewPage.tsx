@@ -77,7 +77,9 @@ export function OverviewPage() {
                   ]}
                 />
                 <p className="ui-text ui-mt-2">
-                  <RouterLink to={`${overviewPath(token)}/falldaten`}>{t('CaseFile.Overview.ToDetails')}</RouterLink>
+                  <RouterLink to={`${overviewPath(token)}/falldaten`} standalone>
+                    {t('CaseFile.Overview.ToDetails')}
+                  </RouterLink>
                 </p>
               </Paper>
               <Paper component="section" aria-labelledby="overview-steps">

@@ -201,7 +201,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
         <p className="ui-text">{t('CaseFile.PowerOfAttorney.Validity')}</p>
       </Paper>
       <p className="ui-text ui-mb-3">
-        <Link href={content.powerOfAttorneyUrl(token)} target="_blank" rel="noopener" onClick={links.onClick}>
+        <Link href={content.powerOfAttorneyUrl(token)} target="_blank" rel="noopener" onClick={links.onClick} standalone>
           {t('CaseFile.PowerOfAttorney.Pdf')}
         </Link>
       </p>
