@@ -2,6 +2,8 @@
 // baseURL comes from the worker's server fixture (free ports), see support/fixtures.ts.
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { GERMAN_BROWSER } from './support/locale.js';
 
 /**
  * Debian's Chromium in two builds of the same engine (ADR 0017): the headless shell (package chromium-headless-shell,
@@ -25,6 +27,18 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Chromium in German, as a German user's Chrome is: its UI language draws the native date fields (TT.MM.JJJJ, typed day
+ * first) – the context's `locale: 'de-DE'` alone left them mm/dd/yyyy, and „08122026“ typed as a German reads it became
+ * 2026-08-12. Chromium takes the language from LANGUAGE, but only with its German strings (`locales/de.pak`, Debian
+ * package chromium-l10n, installed by .ci/run); without them it stays English (and `--lang` is not enough either).
+ */
+const GERMAN_CHROMIUM_ENV = { ...process.env, LANGUAGE: 'de' };
+for (const binary of hasHeadlessShell ? [FULL_BROWSER, HEADLESS_SHELL] : [FULL_BROWSER]) {
+  const strings = join(dirname(binary), 'locales', 'de.pak');
+  if (!existsSync(strings)) console.warn(`${strings} is missing (apt-get install chromium-l10n): native date fields show mm/dd/yyyy.`);
+}
+
 export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results',
@@ -42,15 +56,19 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
+    // Our users are German: native date fields show TT.MM.JJJJ (support/locale.ts).
+    ...GERMAN_BROWSER,
     trace: 'off',
   },
   projects: hasHeadlessShell
     ? [
         // The full browser's few journeys first: a slow one at the end would leave the other worker idle.
-        { name: 'chromium', grep: /@full-browser/, use: { launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS } } },
-        { name: 'headless-shell', use: { launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS } } },
+        {
+          name: 'chromium',
+          grep: /@full-browser/,
+          use: { launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS, env: GERMAN_CHROMIUM_ENV } },
+        },
+        { name: 'headless-shell', use: { launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS, env: GERMAN_CHROMIUM_ENV } } },
       ]
-    : [{ name: 'chromium', use: { launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS } } }],
+    : [{ name: 'chromium', use: { launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS, env: GERMAN_CHROMIUM_ENV } } }],
 });

@@ -2,6 +2,7 @@
 import { ChatPage, pauseClock, Texts, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
+import { expectGermanBrowser } from '../support/locale.js';
 import { LawyerDriver } from '../support/lawyer.js';
 
 test.use({ viewport: PHONE_VIEWPORT });
@@ -39,8 +40,16 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
     await expectAccessible(page, 'callback form');
 
     await form.getByRole('textbox', { name: 'Telefonnummer' }).fill('030 1234567');
+    await expectGermanBrowser(page);
     const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }));
-    await form.getByLabel('Wunschtermin').fill(tomorrow);
+    const [year, month, day] = tomorrow.split('-');
+    // Typed as a German client types it into the native field (TT.MM.JJJJ), day first – not filled with the ISO day,
+    // which would pass in an English field too.
+    const dateField = form.getByLabel('Wunschtermin');
+    await dateField.focus();
+    await page.keyboard.type(`${day}${month}${year}`);
+    await expect(dateField).toHaveValue(tomorrow);
+    await expect(form.getByText(`Gewählter Tag: ${day}.${month}.${year}`)).toBeVisible();
     await form.getByRole('radio', { name: /nachmittags/ }).check();
     await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
     // chat/rueckruf: the confirmation page shows the number and the chosen time – the number not in the address (it

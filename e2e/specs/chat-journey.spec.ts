@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { collectConsoleErrors, expect, expectAccessible, FULL_BROWSER, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
+import { GERMAN_BROWSER } from '../support/locale.js';
 import { LawyerDriver } from '../support/lawyer.js';
 import { confirmationLinkTo, confirmProtocolLink } from '../support/protocolConfirmation.js';
 
@@ -163,7 +164,7 @@ test(
 
       await test.step('the link in the confirmation mail – opened on another device – sends the protocol with the PDF', async () => {
         const link = await confirmationLinkTo(server.dataDir, protocolEmail);
-        const otherDevice = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'de-DE' });
+        const otherDevice = await browser.newContext({ ...GERMAN_BROWSER, viewport: PHONE_VIEWPORT });
         try {
           await confirmProtocolLink(await otherDevice.newPage(), link, protocolEmail, server.dataDir);
         } finally {

@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { caseReferenceOf } from '@rechtschat/core';
 import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
+import { expectGermanBrowser } from '../support/locale.js';
 import { expectNoSidewaysScroll } from '../support/phone.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
@@ -151,8 +152,12 @@ test('an administrator reads the reports with a table beside each chart and down
   });
 
   await test.step('a chosen period is in the address: a reload shows the same report, not this month again', async () => {
+    await expectGermanBrowser(page);
     await page.getByLabel('Von').fill('2025-01-01');
-    await page.getByLabel('Bis').fill('2025-01-31');
+    // Typed day first, as in a German native date field (TT.MM.JJJJ); in an English one „31“ would be the month.
+    await page.getByLabel('Bis').focus();
+    await page.keyboard.type('31012025');
+    await expect(page.getByLabel('Bis')).toHaveValue('2025-01-31');
     await page.getByRole('button', { name: 'Bericht anzeigen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Bericht für 01.01.2025 bis 31.01.2025 geladen.' })).toBeVisible();
     await expect(page).toHaveURL(/\/konsole\/berichte\?von=2025-01-01&bis=2025-01-31$/);
