@@ -116,10 +116,18 @@ export async function replaceSecondLevelPhoneOfParam(db: Db, row: SecondLevelPho
   });
 }
 
-/** The number, and the lawyers' callback entry for it (the case's one open entry, updated when it has one): both or neither. */
+/**
+ * The number, and the lawyers' callback entry for it (the case's one open entry, updated when it has one): both or
+ * neither. A number the case holds already is not stored again (unique index of migration 0046); its callback entry is
+ * still made or updated, as for a new one.
+ */
 export async function insertSecondLevelPhoneWithCallback(db: Db, phone: SecondLevelPhonesTable, callback: CallbacksTable): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('second_level_phones').values(phone).execute();
+    await trx
+      .insertInto('second_level_phones')
+      .values(phone)
+      .onConflict((conflict) => conflict.columns(['case_id', 'phone']).doNothing())
+      .execute();
     await upsertOpenCallback(trx, callback);
   });
 }

@@ -43,6 +43,7 @@ import { caseFileHandoverMigration } from './0042_case_file_handover.js';
 import { caseFileFirmMessagesMigration } from './0043_case_file_firm_messages.js';
 import { protocolConfirmationRenewalsMigration } from './0044_protocol_confirmation_renewals.js';
 import { caseFileContactInReplyToMigration } from './0045_case_file_contact_in_reply_to.js';
+import { secondLevelPhonesUniqueMigration } from './0046_second_level_phones_unique.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -88,4 +89,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0043_case_file_firm_messages': caseFileFirmMessagesMigration,
   '0044_protocol_confirmation_renewals': protocolConfirmationRenewalsMigration,
   '0045_case_file_contact_in_reply_to': caseFileContactInReplyToMigration,
+  '0046_second_level_phones_unique': secondLevelPhonesUniqueMigration,
 };
