@@ -193,6 +193,32 @@ describe('ReportsScreen', () => {
     expect(screen.queryByRole('link', { name: 'Abrechnung als CSV herunterladen' })).toBeNull();
   });
 
+  it('should show a lawyer their own figures for a link with an insurer and a colleague, and drop both from the address', async () => {
+    // An administrator sends „/konsole/berichte?von=…&anwalt=<colleague>“; the lawyer's screen has neither filter, so
+    // sending them would refuse (403) or narrow the lawyer's own figures with nothing on the screen to undo it.
+    const { api, queries } = fakeApi({ MayChooseLawyer: false, MayExportInvoice: false });
+    const shown: unknown[] = [];
+    show(api, 'lawyer', {
+      initial: periodFromQuery(new URLSearchParams('von=2026-10-01&bis=2026-10-31&versicherer=i-1&anwalt=l-2')),
+      onShow: (p) => shown.push(p),
+    });
+    await screen.findByText('Bericht für 01.10.2026 bis 31.10.2026 geladen.');
+    expect(queries[0]).toEqual({ From: '2026-10-01', To: '2026-10-31' });
+    expect(screen.queryByText('Keine Berechtigung für diese Zahlen.')).toBeNull();
+    expect(shown).toEqual([{ from: '2026-10-01', to: '2026-10-31', insurer: '', lawyer: '' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Bericht anzeigen' }));
+    expect(queries.at(-1)).toEqual({ From: '2026-10-01', To: '2026-10-31' });
+  });
+
+  it('should keep an administrator’s link to one colleague’s figures as it is', async () => {
+    const { api, queries } = fakeApi({ Lawyers: [{ Id: 'l-2', Name: 'Markus Hoffmann' }] });
+    const shown: unknown[] = [];
+    show(api, 'admin', { initial: periodFromQuery(new URLSearchParams('von=2026-10-01&bis=2026-10-31&anwalt=l-2')), onShow: (p) => shown.push(p) });
+    await screen.findByText('Bericht für 01.10.2026 bis 31.10.2026 geladen.');
+    expect(queries[0]).toEqual({ From: '2026-10-01', To: '2026-10-31', LawyerId: 'l-2' });
+    expect(shown).toEqual([]);
+  });
+
   it('should announce a refused report', async () => {
     const { api } = fakeApi({}, of(err(httpError(403, 'Forbidden', 'Nein'))));
     show(api);

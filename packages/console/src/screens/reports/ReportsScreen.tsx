@@ -162,12 +162,15 @@ export function ReportsScreen({
   const [month, setMonth] = useState(() => presets.find((p) => p.from === start.from && p.to === start.to)?.value ?? 'custom');
   const [from, setFrom] = useState(start.from);
   const [to, setTo] = useState(start.to);
-  const [insurer, setInsurer] = useState(initial?.insurer ?? '');
-  const [lawyer, setLawyer] = useState(initial?.lawyer ?? '');
+  const isAdmin = me.Role === 'admin';
+  // A lawyer's screen has no insurer or lawyer filter: one in the address (a link an administrator sent, a bookmark
+  // from before the administration was taken away) would narrow or refuse (403) the lawyer's own figures with nothing
+  // on the screen to undo it – the period is kept, the filters only an administrator can choose are not.
+  const [insurer, setInsurer] = useState(isAdmin ? (initial?.insurer ?? '') : '');
+  const [lawyer, setLawyer] = useState(isAdmin ? (initial?.lawyer ?? '') : '');
   const reports = useMemo(() => createReportsView({ api, onSessionExpired }), [api, onSessionExpired]);
   useEffect(() => () => reports.dispose(), [reports]);
   const { filters, status } = useStream(reports.state$, reports.snapshot());
-  const isAdmin = me.Role === 'admin';
   // The invoice's file name names the report's insurer, as the server's does.
   const insurerNameOf = (id: string | null): string | null =>
     id === null ? null : id === DEFAULT_INSURER ? t('Reports.DefaultInsurer') : (filters?.Insurers.find((option) => option.Id === id)?.Name ?? null);
@@ -180,7 +183,11 @@ export function ReportsScreen({
   const invalidPeriod = status.kind === 'invalidPeriod' || periodRefused;
 
   useEffect(
-    () => reports.open({ from, to, insurer, lawyer }),
+    () => {
+      // The address drops the filters a lawyer's screen left out, so a reload or a copied link shows what is on screen.
+      if (!isAdmin && (initial?.insurer || initial?.lawyer)) onShow({ from, to, insurer, lawyer });
+      return reports.open({ from, to, insurer, lawyer });
+    },
     // Once on opening: later loads come from the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [reports],
