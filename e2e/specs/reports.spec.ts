@@ -153,8 +153,12 @@ test('an administrator reads the reports with a table beside each chart and down
   await test.step('a chosen period is in the address: a reload shows the same report, not this month again', async () => {
     await page.getByLabel('Von').fill('2025-01-01');
     await page.getByLabel('Bis').fill('2025-01-31');
+    // Until the period is shown, the invoice is not offered: it would be the shown month's, not the one typed.
+    await expect(page.getByRole('link', { name: 'Abrechnung als CSV herunterladen' })).toHaveCount(0);
+    await expect(page.getByText(/^Sie haben den Zeitraum oder den Versicherer geändert\./)).toBeVisible();
     await page.getByRole('button', { name: 'Bericht anzeigen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Bericht für 01.01.2025 bis 31.01.2025 geladen.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Abrechnung als CSV herunterladen' })).toHaveAttribute('href', /from=2025-01-01&to=2025-01-31/);
     await expect(page).toHaveURL(/\/konsole\/berichte\?von=2025-01-01&bis=2025-01-31$/);
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'Bericht für 01.01.2025 bis 31.01.2025 geladen.' })).toBeVisible();

@@ -126,18 +126,36 @@ describe('ReportsScreen', () => {
   });
 
   it('should name the chosen insurer in the invoice’s file name, so two insurers’ invoices of a month are two files', async () => {
+    const period = (insurer: string) => ({ initial: { from: '2026-11-01', to: '2026-11-30', insurer, lawyer: '' } });
     const { api } = fakeApi({}, of(ok({ ...report, Insurer: 'i-1' })));
-    show(api);
+    show(api, 'admin', period('i-1'));
     const link = await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
     expect(link.getAttribute('download')).toBe('Abrechnung_Muster-Rechtsschutz-AG_2026-11-01_2026-11-30.csv');
     cleanup();
-    show(fakeApi({}, of(ok({ ...report, Insurer: 'default' }))).api);
+    show(fakeApi({}, of(ok({ ...report, Insurer: 'default' }))).api, 'admin', period('default'));
     const defaultLink = await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
     expect(defaultLink.getAttribute('download')).toBe('Abrechnung_Standardversicherer_2026-11-01_2026-11-30.csv');
     cleanup();
     show(fakeApi().api);
     const allLink = await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
     expect(allLink.getAttribute('download')).toBe('Abrechnung_2026-11-01_2026-11-30.csv');
+  });
+
+  it('should offer no invoice for a period or insurer chosen but not yet shown, so the download is always the report’s', async () => {
+    const { api } = fakeApi();
+    show(api);
+    await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
+    const stale = /Sie haben den Zeitraum oder den Versicherer geändert\. Bitte klicken Sie auf „Bericht anzeigen“/;
+    fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2026-11-15' } });
+    expect(screen.queryByRole('link', { name: 'Abrechnung als CSV herunterladen' })).toBeNull();
+    expect(screen.getByText(stale)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2026-11-01' } });
+    expect(screen.getByRole('link', { name: 'Abrechnung als CSV herunterladen' })).toBeTruthy();
+    // Another insurer chosen: every insurer's invoice is not offered under its name.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Versicherer' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Muster Rechtsschutz AG' }));
+    expect(screen.queryByRole('link', { name: 'Abrechnung als CSV herunterladen' })).toBeNull();
+    expect(screen.getByText(stale)).toBeTruthy();
   });
 
   it('should say beside the invoice that it holds every lawyer’s consultations when one lawyer is chosen', async () => {

@@ -330,6 +330,9 @@ export function ReportsScreen({
           report={status.report}
           invoiceUrl={filters?.MayExportInvoice ? status.invoiceUrl : null}
           insurerName={insurerNameOf(status.report.Insurer)}
+          // The invoice is the shown report's: a period or insurer changed in the form but not yet shown would have
+          // downloaded the earlier choice – every insurer's consultations for the one chosen (operator's pass).
+          invoiceStale={status.report.From !== from || status.report.To !== to || (status.report.Insurer ?? '') !== insurer}
         />
       )}
     </ScreenSection>
@@ -340,11 +343,14 @@ function ReportBody({
   report,
   invoiceUrl,
   insurerName,
+  invoiceStale,
 }: {
   readonly report: Report;
   readonly invoiceUrl: string | null;
   /** The chosen insurer's name for the invoice's file name; null: every insurer. */
   readonly insurerName: string | null;
+  /** The form's period or insurer is not the shown report's: no invoice until „Bericht anzeigen“. */
+  readonly invoiceStale: boolean;
 }) {
   const { t } = useTranslation();
   const counts = report.Counts;
@@ -402,7 +408,12 @@ function ReportBody({
         </FactList>
       </Box>
 
-      {invoiceUrl && (
+      {invoiceUrl && invoiceStale && (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {t('Reports.InvoiceStale')}
+        </Typography>
+      )}
+      {invoiceUrl && !invoiceStale && (
         <Box sx={{ mt: 2 }}>
           <DownloadLink href={invoiceUrl} fileName={invoiceFileName(report.From, report.To, insurerName)} label={t('Reports.Invoice')} />
           <Typography variant="body2" color="text.secondary">
