@@ -58,6 +58,18 @@ test('an administrator finds the insured person by number, downloads the archive
     await expect(page.getByRole('status').filter({ hasText: 'Das Archiv wurde heruntergeladen.' })).toBeVisible();
   });
 
+  await test.step('a changed number hides the person found until it is searched, so their archive is not offered under another number', async () => {
+    const field = page.getByRole('textbox', { name: 'Versicherungsnummer' });
+    await field.fill(`${insuranceNumber}9`);
+    await expect(
+      page.getByText('Sie haben die Eingabe geändert. Bitte klicken Sie auf „Suchen“, um die gespeicherten Daten zu dieser Angabe zu sehen.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Auskunft herunterladen (ZIP)' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Chats löschen' })).toHaveCount(0);
+    await field.fill(insuranceNumber);
+    await expect(page.getByRole('button', { name: 'Auskunft herunterladen (ZIP)' })).toBeVisible();
+  });
+
   let erasedReference = '';
   await test.step('erasing asks first, names the chats, and then they are gone – the result names each by its reference', async () => {
     await page.getByRole('button', { name: 'Chats löschen' }).click();

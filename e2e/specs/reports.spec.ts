@@ -158,8 +158,12 @@ test('an administrator reads the reports with a table beside each chart and down
     await page.getByLabel('Bis').focus();
     await page.keyboard.type('31012025');
     await expect(page.getByLabel('Bis')).toHaveValue('2025-01-31');
+    // Until the period is shown, the invoice is not offered: it would be the shown month's, not the one typed.
+    await expect(page.getByRole('link', { name: 'Abrechnung als CSV herunterladen' })).toHaveCount(0);
+    await expect(page.getByText(/^Sie haben den Zeitraum oder den Versicherer geändert\./)).toBeVisible();
     await page.getByRole('button', { name: 'Bericht anzeigen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Bericht für 01.01.2025 bis 31.01.2025 geladen.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Abrechnung als CSV herunterladen' })).toHaveAttribute('href', /from=2025-01-01&to=2025-01-31/);
     await expect(page).toHaveURL(/\/konsole\/berichte\?von=2025-01-01&bis=2025-01-31$/);
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'Bericht für 01.01.2025 bis 31.01.2025 geladen.' })).toBeVisible();
@@ -189,4 +193,19 @@ test('a callback booked while waiting counts as „Rückruf vereinbart, bevor je
   await expect(outcome.getByRole('row').filter({ hasText: 'Rückruf vor Annahme' }).getByRole('cell')).toHaveText(['1']);
   await expect(outcome.getByRole('row').filter({ hasText: 'Abgebrochen vor Annahme' }).getByRole('cell')).toHaveText(['1']);
   await expectAccessible(page, 'reports with a callback before a lawyer came');
+});
+
+test('a lawyer who opens an administrator’s link to a colleague’s figures sees their own for that period', async ({ page, server }) => {
+  const db = new Database(path.join(server.dataDir, 'rechtschat.sqlite'), { readonly: true });
+  const admin = db.prepare('select id from lawyers where email = ?').get(server.seed.lawyer.email.toLowerCase()) as { id: string };
+  db.close();
+  const consolePage = new ConsolePage(page);
+  await consolePage.open(server.webUrl);
+  // The second demo lawyer (packages/server/src/seed.ts), no administrator; same demo password as the first.
+  await consolePage.login('markus.hoffmann@demo.rechtschat.de', server.seed.lawyer.password);
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await page.goto(`${server.webUrl}/konsole/berichte?von=2025-01-01&bis=2025-01-31&anwalt=${admin.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Bericht für 01.01.2025 bis 31.01.2025 geladen.' })).toBeVisible();
+  await expect(page.getByText('Keine Berechtigung für diese Zahlen.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/konsole\/berichte\?von=2025-01-01&bis=2025-01-31$/);
 });

@@ -328,6 +328,18 @@ describe.each(['sqlite', 'postgres'] as const)('data-subject requests on %s', (e
     expect((await search(admin, { Reference: 'kein Aktenzeichen!' })).status).toBe(400);
   });
 
+  it('should say that an over-long insurance number is too long instead of asking for a number', async () => {
+    const refused = await search(admin, { InsuranceNumber: '9'.repeat(65) });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      Error: 'BadRequest',
+      Message: 'Die Versicherungsnummer ist zu lang (höchstens 64 Zeichen). Bitte prüfen Sie die Eingabe.',
+    });
+    const unknownInsurer = await search(admin, { InsuranceNumber: numberA, Insurer: 'x'.repeat(65) });
+    expect(unknownInsurer.body).toMatchObject({ Error: 'BadRequest', Message: 'Diesen Versicherer gibt es nicht.' });
+    expect((await search(admin, { InsuranceNumber: '9'.repeat(64) })).body).toMatchObject({ Found: false });
+  });
+
   it('should name the archive by the person’s first chat case and the Berlin day, never by the insurance number', async () => {
     const found = await search(admin, { InsuranceNumber: numberA });
     const response = await admin.raw(url('archive'), {

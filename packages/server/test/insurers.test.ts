@@ -121,6 +121,19 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
     expect(log).not.toContain(key.Secret);
   });
 
+  it('should write into the audit log only what a change of an insurer changed', async () => {
+    const insurer = await createInsurer(`Roland ${engine}`);
+    expect((await admin.put(`${api()}/${insurer.Id}`, { Name: `Roland ${engine}`, DisplayName: 'Roland' })).status).toBe(200);
+    expect((await admin.put(`${api()}/${insurer.Id}`, { Name: `Roland Rechtsschutz ${engine}`, DisplayName: 'Roland' })).status).toBe(200);
+    const updates = (await listAdminActions(app.ctx.db, { limit: 100 }))
+      .filter((entry) => entry.target_id === insurer.Id && entry.action === 'insurer.updated')
+      .reverse();
+    expect(updates.map((entry) => [entry.target_label, JSON.parse(entry.details ?? 'null')])).toEqual([
+      [`Roland ${engine}`, { previousDisplayName: null, displayName: 'Roland' }],
+      [`Roland Rechtsschutz ${engine}`, { previousName: `Roland ${engine}` }],
+    ]);
+  });
+
   it('should refuse an empty or over-long name and a second insurer of the same name', async () => {
     expect((await admin.post(api(), { Name: ' ', DisplayName: null })).status).toBe(400);
     // Invisible format characters count as nothing.

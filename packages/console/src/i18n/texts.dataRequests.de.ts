@@ -18,6 +18,8 @@ export const dataRequestsDe = {
   'DataRequests.InsurerMissing': 'Bitte wählen Sie einen Versicherer.',
   'DataRequests.Searching': 'Suche läuft …',
   'DataRequests.Empty': 'Bitte geben Sie eine Versicherungsnummer oder ein Aktenzeichen ein.',
+  // The entry was changed after a search: what was found belonged to the earlier entry and is not shown beside this one.
+  'DataRequests.EntryChanged': 'Sie haben die Eingabe geändert. Bitte klicken Sie auf „Suchen“, um die gespeicherten Daten zu dieser Angabe zu sehen.',
   'DataRequests.NothingFound': 'Zu dieser Angabe ist nichts gespeichert.',
   // Sentences with several counts: each count is its own plural key, put together here ("1 Fallakte", "2 Fallakten").
   'DataRequests.Found': 'Gefunden: {{chats}} und {{files}}.',

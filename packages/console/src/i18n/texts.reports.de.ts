@@ -66,6 +66,8 @@ export const reportsDe = {
   'Reports.ChartRegion': 'Diagramm: {{title}}',
   'Reports.ChartLoading': 'Diagramm wird geladen …',
   'Reports.Invoice': 'Abrechnung als CSV herunterladen',
+  'Reports.InvoiceStale':
+    'Sie haben den Zeitraum oder den Versicherer geändert. Bitte klicken Sie auf „Bericht anzeigen“; danach passt die Abrechnung zu Ihrer Auswahl.',
   'Reports.InvoiceHint':
     'Die Abrechnung enthält jede Beratung, die im Zeitraum beendet wurde, auch wenn sie vorher begonnen hat; eine Beratung, die noch läuft, steht in der Abrechnung des Monats, in dem sie endet. Eine Zeile je Beratung (Beginn, Referenz, Versicherer, Rechtsgebiet, Dauer in angefangenen Minuten – 6 Sekunden zählen als 1, 61 Sekunden als 2 –, Ende) – ohne Nachrichteninhalte und ohne Versicherungsnummern. Die Zahlen des Berichts zählen dagegen die im Zeitraum begonnenen Beratungen.',
   'Reports.InvoiceAllLawyers':

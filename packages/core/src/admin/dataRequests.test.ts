@@ -66,7 +66,26 @@ describe('DataRequests', () => {
     expect(requests.snapshot().status).toEqual({ kind: 'nothingFound' });
     answer = of(err(refused));
     requests.search({ Reference: 'RC-x' });
-    expect(requests.snapshot()).toMatchObject({ busy: null, status: null, error: refused, query, searched: 1 });
+    expect(requests.snapshot()).toMatchObject({ busy: null, status: null, error: refused, query: null, summary: null, searched: 1 });
+  });
+
+  it('should drop the person shown when a new search starts, so a refused or pending one leaves no archive or erasure of them', () => {
+    const answer = new Subject<Result<DataSubjectSummary>>();
+    let next: Call<DataSubjectSummary> = of(ok(found));
+    const { api, requests } = setUp({ search: () => next });
+    requests.search(query);
+    expect(requests.snapshot()).toMatchObject({ query, summary: found });
+    next = answer;
+    requests.search({ InsuranceNumber: 'VN2' });
+    expect(requests.snapshot()).toMatchObject({ busy: 'search', query: null, summary: null });
+    answer.next(err(httpError(409, 'Conflict', 'Diese Versicherungsnummer gehört bei mehreren Versicherern zu verschiedenen Personen.')));
+    expect(requests.snapshot()).toMatchObject({ busy: null, query: null, summary: null });
+    const save = vi.fn();
+    requests.download(save);
+    requests.erase();
+    expect(api.downloadArchive).not.toHaveBeenCalled();
+    expect(api.erase).not.toHaveBeenCalled();
+    requests.dispose();
   });
 
   it('should download the archive of the person shown and hand it to save', () => {

@@ -77,7 +77,16 @@ export function createDataRequests({ api, onSessionExpired }: DataRequestsDeps):
 
   /** `announce`: a search of its own (not the one after an erasure), whose result gets the focus. */
   const search = (query: DataRequestQuery, announce: boolean, answered: () => void = () => undefined) => {
-    update({ busy: 'search', error: null, status: { kind: 'searching' }, ...(announce ? { erased: null } : {}) });
+    // A search of its own is for someone else, maybe: the person shown so far leaves at once, so neither a refusal
+    // (two people under the number, a typo) nor the wait leaves their archive and erasure under the new entry (an
+    // operator's pass found the last person's „Auskunft herunterladen“ beside another number's insurer question). The
+    // search after an erasure is of the same person and keeps them shown meanwhile.
+    update({
+      busy: 'search',
+      error: null,
+      status: { kind: 'searching' },
+      ...(announce ? { erased: null, query: null, summary: null, confirming: false } : {}),
+    });
     run(
       api.search(query),
       (summary) => {

@@ -152,6 +152,45 @@ describe('DataRequestsScreen', () => {
     expect(screen.queryByRole('radiogroup', { name: 'Versicherer der Person' })).toBeNull();
   });
 
+  it('should hide the person found once the entry is changed, offering neither their archive nor the erasure until a new search', async () => {
+    const { searches } = setup();
+    await searchNumber('VN-4711');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Versicherungsnummer' }), { target: { value: 'VN-0815' } });
+    expect(screen.queryByRole('heading', { name: /Gefunden/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Auskunft herunterladen (ZIP)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Chats löschen' })).toBeNull();
+    expect(screen.getByText(/Sie haben die Eingabe geändert\. Bitte klicken Sie auf „Suchen“/)).toBeTruthy();
+    // Back to what was searched (blanks around it do not count): the result is that entry's again.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Versicherungsnummer' }), { target: { value: ' VN-4711' } });
+    expect(screen.getByRole('button', { name: 'Auskunft herunterladen (ZIP)' })).toBeTruthy();
+    // Another kind of key is another entry too.
+    fireEvent.click(screen.getByRole('radio', { name: 'Aktenzeichen (RC-… oder FA-…)' }));
+    expect(screen.queryByRole('button', { name: 'Auskunft herunterladen (ZIP)' })).toBeNull();
+    expect(searches).toEqual([{ InsuranceNumber: 'VN-4711' }]);
+  });
+
+  it('should not show the person found before beside the insurer question of another number', async () => {
+    const ambiguous = {
+      ...httpError(409, 'Conflict', 'Diese Versicherungsnummer gehört bei mehreren Versicherern … zu verschiedenen Personen.'),
+      details: {
+        Insurers: [
+          { Id: 'default', Name: 'Rechtsschutz (Standard)' },
+          { Id: 'ins-a', Name: 'Muster Versicherung AG' },
+        ],
+      },
+    };
+    setup({ search: (query) => (query.InsuranceNumber === 'VN-4711' ? of(ok(found)) : of(err(ambiguous))) });
+    await searchNumber('VN-4711');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Versicherungsnummer' }), { target: { value: 'VN-0815' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    await screen.findByRole('radiogroup', { name: 'Versicherer der Person' });
+    expect(screen.queryByRole('heading', { name: /Gefunden/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Auskunft herunterladen (ZIP)' })).toBeNull();
+    // The question belongs to VN-0815: typing another number takes it away as well.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Versicherungsnummer' }), { target: { value: 'VN-0816' } });
+    expect(screen.queryByRole('radiogroup', { name: 'Versicherer der Person' })).toBeNull();
+  });
+
   it('should show the result line once after a search and announce it through the status line', async () => {
     setup();
     await searchNumber('VN123');

@@ -137,15 +137,21 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
   const { t } = useTranslation();
   const [kind, setKind] = useState<Kind>('number');
   const [value, setValue] = useState('');
+  // What the last search of the form was for: the result, the refusal and the insurer question below belong to it.
+  const [searchedFor, setSearchedFor] = useState<{ readonly kind: Kind; readonly value: string } | null>(null);
+  // An entry changed after that search hides all of it: one person's archive and „Chats löschen“ were offered under
+  // another person's number, a step from sending one person's data to another (an operator's pass, 2026-12-07).
+  const entryChanged = searchedFor !== null && (searchedFor.kind !== kind || searchedFor.value !== value.trim());
   const [fieldError, setFieldError] = useState<string | null>(null);
   const requests = useMemo(() => createDataRequests({ api, onSessionExpired }), [api, onSessionExpired]);
   useEffect(() => () => requests.dispose(), [requests]);
   const state = useStream(requests.state$, requests.snapshot());
   const { summary, busy, confirming, erasing, erased, searched } = state;
-  const status = state.status && statusText(t, state.status);
+  const status = !entryChanged && state.status && statusText(t, state.status);
   const statusShownInResult = state.status !== null && shownInResult(state.status);
-  const insurerOptions = state.error && insurersToChoose(state.error);
-  const error = state.error && (insurerOptions ? t('DataRequests.ChooseInsurer') : adminErrorText(t, state.error));
+  const shownError = entryChanged ? null : state.error;
+  const insurerOptions = shownError && insurersToChoose(shownError);
+  const error = shownError && (insurerOptions ? t('DataRequests.ChooseInsurer') : adminErrorText(t, shownError));
   const [insurer, setInsurer] = useState('');
   const [insurerMissing, setInsurerMissing] = useState(false);
   const insurerChoiceRef = useRef<HTMLInputElement>(null);
@@ -180,6 +186,7 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
     setFieldError(null);
     setInsurer('');
     setInsurerMissing(false);
+    setSearchedFor({ kind, value: trimmed });
     requests.search(kind === 'number' ? { InsuranceNumber: trimmed } : { Reference: trimmed });
   };
 
@@ -190,7 +197,8 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
       insurerChoiceRef.current?.focus();
       return;
     }
-    requests.search({ InsuranceNumber: value.trim(), Insurer: insurer });
+    if (searchedFor === null) return;
+    requests.search({ InsuranceNumber: searchedFor.value, Insurer: insurer });
   };
 
   // The choice appears with the refusal: the keyboard continues there.
@@ -283,7 +291,10 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
           </Button>
         </Box>
       )}
-      {erased && (
+      {entryChanged && (state.summary !== null || state.error !== null || erased !== null) && (
+        <Typography sx={{ mt: 1 }}>{t('DataRequests.EntryChanged')}</Typography>
+      )}
+      {erased && !entryChanged && (
         <Alert severity="success" sx={{ mt: 2 }}>
           <Typography ref={erasedRef} tabIndex={-1} component="h3" variant="subtitle1">
             {t('DataRequests.ResultHeading')}
@@ -298,7 +309,7 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
           )}
         </Alert>
       )}
-      {summary && summary.Found && (
+      {summary && summary.Found && !entryChanged && (
         <Box sx={{ mt: 3 }}>
           <Typography ref={resultRef} tabIndex={-1} variant="h6" component="h3">
             {foundText(t, summary.ChatCases.length, summary.CaseFiles.length)}

@@ -126,18 +126,36 @@ describe('ReportsScreen', () => {
   });
 
   it('should name the chosen insurer in the invoice’s file name, so two insurers’ invoices of a month are two files', async () => {
+    const period = (insurer: string) => ({ initial: { from: '2026-11-01', to: '2026-11-30', insurer, lawyer: '' } });
     const { api } = fakeApi({}, of(ok({ ...report, Insurer: 'i-1' })));
-    show(api);
+    show(api, 'admin', period('i-1'));
     const link = await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
     expect(link.getAttribute('download')).toBe('Abrechnung_Muster-Rechtsschutz-AG_2026-11-01_2026-11-30.csv');
     cleanup();
-    show(fakeApi({}, of(ok({ ...report, Insurer: 'default' }))).api);
+    show(fakeApi({}, of(ok({ ...report, Insurer: 'default' }))).api, 'admin', period('default'));
     const defaultLink = await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
     expect(defaultLink.getAttribute('download')).toBe('Abrechnung_Standardversicherer_2026-11-01_2026-11-30.csv');
     cleanup();
     show(fakeApi().api);
     const allLink = await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
     expect(allLink.getAttribute('download')).toBe('Abrechnung_2026-11-01_2026-11-30.csv');
+  });
+
+  it('should offer no invoice for a period or insurer chosen but not yet shown, so the download is always the report’s', async () => {
+    const { api } = fakeApi();
+    show(api);
+    await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
+    const stale = /Sie haben den Zeitraum oder den Versicherer geändert\. Bitte klicken Sie auf „Bericht anzeigen“/;
+    fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2026-11-15' } });
+    expect(screen.queryByRole('link', { name: 'Abrechnung als CSV herunterladen' })).toBeNull();
+    expect(screen.getByText(stale)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2026-11-01' } });
+    expect(screen.getByRole('link', { name: 'Abrechnung als CSV herunterladen' })).toBeTruthy();
+    // Another insurer chosen: every insurer's invoice is not offered under its name.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Versicherer' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Muster Rechtsschutz AG' }));
+    expect(screen.queryByRole('link', { name: 'Abrechnung als CSV herunterladen' })).toBeNull();
+    expect(screen.getByText(stale)).toBeTruthy();
   });
 
   it('should say beside the invoice that it holds every lawyer’s consultations when one lawyer is chosen', async () => {
@@ -191,6 +209,32 @@ describe('ReportsScreen', () => {
     expect(screen.queryByLabelText('Versicherer')).toBeNull();
     expect(screen.queryByLabelText('Anwältin oder Anwalt')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Abrechnung als CSV herunterladen' })).toBeNull();
+  });
+
+  it('should show a lawyer their own figures for a link with an insurer and a colleague, and drop both from the address', async () => {
+    // An administrator sends „/konsole/berichte?von=…&anwalt=<colleague>“; the lawyer's screen has neither filter, so
+    // sending them would refuse (403) or narrow the lawyer's own figures with nothing on the screen to undo it.
+    const { api, queries } = fakeApi({ MayChooseLawyer: false, MayExportInvoice: false });
+    const shown: unknown[] = [];
+    show(api, 'lawyer', {
+      initial: periodFromQuery(new URLSearchParams('von=2026-10-01&bis=2026-10-31&versicherer=i-1&anwalt=l-2')),
+      onShow: (p) => shown.push(p),
+    });
+    await screen.findByText('Bericht für 01.10.2026 bis 31.10.2026 geladen.');
+    expect(queries[0]).toEqual({ From: '2026-10-01', To: '2026-10-31' });
+    expect(screen.queryByText('Keine Berechtigung für diese Zahlen.')).toBeNull();
+    expect(shown).toEqual([{ from: '2026-10-01', to: '2026-10-31', insurer: '', lawyer: '' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Bericht anzeigen' }));
+    expect(queries.at(-1)).toEqual({ From: '2026-10-01', To: '2026-10-31' });
+  });
+
+  it('should keep an administrator’s link to one colleague’s figures as it is', async () => {
+    const { api, queries } = fakeApi({ Lawyers: [{ Id: 'l-2', Name: 'Markus Hoffmann' }] });
+    const shown: unknown[] = [];
+    show(api, 'admin', { initial: periodFromQuery(new URLSearchParams('von=2026-10-01&bis=2026-10-31&anwalt=l-2')), onShow: (p) => shown.push(p) });
+    await screen.findByText('Bericht für 01.10.2026 bis 31.10.2026 geladen.');
+    expect(queries[0]).toEqual({ From: '2026-10-01', To: '2026-10-31', LawyerId: 'l-2' });
+    expect(shown).toEqual([]);
   });
 
   it('should announce a refused report', async () => {

@@ -162,12 +162,15 @@ export function ReportsScreen({
   const [month, setMonth] = useState(() => presets.find((p) => p.from === start.from && p.to === start.to)?.value ?? 'custom');
   const [from, setFrom] = useState(start.from);
   const [to, setTo] = useState(start.to);
-  const [insurer, setInsurer] = useState(initial?.insurer ?? '');
-  const [lawyer, setLawyer] = useState(initial?.lawyer ?? '');
+  const isAdmin = me.Role === 'admin';
+  // A lawyer's screen has no insurer or lawyer filter: one in the address (a link an administrator sent, a bookmark
+  // from before the administration was taken away) would narrow or refuse (403) the lawyer's own figures with nothing
+  // on the screen to undo it – the period is kept, the filters only an administrator can choose are not.
+  const [insurer, setInsurer] = useState(isAdmin ? (initial?.insurer ?? '') : '');
+  const [lawyer, setLawyer] = useState(isAdmin ? (initial?.lawyer ?? '') : '');
   const reports = useMemo(() => createReportsView({ api, onSessionExpired }), [api, onSessionExpired]);
   useEffect(() => () => reports.dispose(), [reports]);
   const { filters, status } = useStream(reports.state$, reports.snapshot());
-  const isAdmin = me.Role === 'admin';
   // The invoice's file name names the report's insurer, as the server's does.
   const insurerNameOf = (id: string | null): string | null =>
     id === null ? null : id === DEFAULT_INSURER ? t('Reports.DefaultInsurer') : (filters?.Insurers.find((option) => option.Id === id)?.Name ?? null);
@@ -180,7 +183,11 @@ export function ReportsScreen({
   const invalidPeriod = status.kind === 'invalidPeriod' || periodRefused;
 
   useEffect(
-    () => reports.open({ from, to, insurer, lawyer }),
+    () => {
+      // The address drops the filters a lawyer's screen left out, so a reload or a copied link shows what is on screen.
+      if (!isAdmin && (initial?.insurer || initial?.lawyer)) onShow({ from, to, insurer, lawyer });
+      return reports.open({ from, to, insurer, lawyer });
+    },
     // Once on opening: later loads come from the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [reports],
@@ -323,6 +330,9 @@ export function ReportsScreen({
           report={status.report}
           invoiceUrl={filters?.MayExportInvoice ? status.invoiceUrl : null}
           insurerName={insurerNameOf(status.report.Insurer)}
+          // The invoice is the shown report's: a period or insurer changed in the form but not yet shown would have
+          // downloaded the earlier choice – every insurer's consultations for the one chosen (operator's pass).
+          invoiceStale={status.report.From !== from || status.report.To !== to || (status.report.Insurer ?? '') !== insurer}
         />
       )}
     </ScreenSection>
@@ -333,11 +343,14 @@ function ReportBody({
   report,
   invoiceUrl,
   insurerName,
+  invoiceStale,
 }: {
   readonly report: Report;
   readonly invoiceUrl: string | null;
   /** The chosen insurer's name for the invoice's file name; null: every insurer. */
   readonly insurerName: string | null;
+  /** The form's period or insurer is not the shown report's: no invoice until „Bericht anzeigen“. */
+  readonly invoiceStale: boolean;
 }) {
   const { t } = useTranslation();
   const counts = report.Counts;
@@ -395,7 +408,12 @@ function ReportBody({
         </FactList>
       </Box>
 
-      {invoiceUrl && (
+      {invoiceUrl && invoiceStale && (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {t('Reports.InvoiceStale')}
+        </Typography>
+      )}
+      {invoiceUrl && !invoiceStale && (
         <Box sx={{ mt: 2 }}>
           <DownloadLink href={invoiceUrl} fileName={invoiceFileName(report.From, report.To, insurerName)} label={t('Reports.Invoice')} />
           <Typography variant="body2" color="text.secondary">

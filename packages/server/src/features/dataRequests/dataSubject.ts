@@ -34,6 +34,11 @@ const badQuery = () => new DomainError('BadRequest', 'Bitte geben Sie entweder e
 
 const CASE_FILE_NUMBER = /^FA-\d{4}-[A-Z0-9]{6}$/;
 
+/** The longest insurance number searched for (the console's field takes as many). */
+const MAX_INSURANCE_NUMBER_LENGTH = 64;
+
+const unknownInsurer = () => new DomainError('BadRequest', 'Diesen Versicherer gibt es nicht.');
+
 /** The `Insurer` of a query that means the single-insurer default (`cases.insurer_id` null), as in the reports. */
 export const DEFAULT_INSURER_KEY = 'default';
 
@@ -52,7 +57,7 @@ interface InsurerKey {
 async function insuranceNumberKeys(db: Db, sessionSecret: string, insuranceNumber: string, chosen: string | undefined): Promise<InsurerKey[]> {
   const insurers = [{ id: null, name: DEFAULT_INSURER_NAME }, ...(await allInsurers(db))];
   const wanted = chosen === undefined ? insurers : insurers.filter((i) => (i.id ?? DEFAULT_INSURER_KEY) === chosen);
-  if (wanted.length === 0) throw new DomainError('BadRequest', 'Diesen Versicherer gibt es nicht.');
+  if (wanted.length === 0) throw unknownInsurer();
   return wanted.map((i) => ({ insurerId: i.id, name: i.name, hash: numberHashOf({ sessionSecret }, insuranceNumber, i.id) }));
 }
 
@@ -96,7 +101,13 @@ export function parseQuery(query: DataRequestQuery): ParsedQuery {
   const insurer = query.Insurer?.trim() ?? '';
   if ((number === '') === (reference === '')) throw badQuery();
   if (number !== '') {
-    if (number.length > 64 || insurer.length > 64) throw badQuery();
+    // Said as what it is: „Bitte geben Sie … eine Versicherungsnummer … an“ read as if none had been sent.
+    if (number.length > MAX_INSURANCE_NUMBER_LENGTH)
+      throw new DomainError(
+        'BadRequest',
+        `Die Versicherungsnummer ist zu lang (höchstens ${MAX_INSURANCE_NUMBER_LENGTH} Zeichen). Bitte prüfen Sie die Eingabe.`,
+      );
+    if (insurer.length > 64) throw unknownInsurer();
     return { kind: 'insuranceNumber', number, insurer: insurer === '' ? undefined : insurer };
   }
   if (insurer !== '') throw badQuery();

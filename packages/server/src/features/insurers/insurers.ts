@@ -104,7 +104,11 @@ export async function updateInsurer(deps: InsurerDeps, actor: AuditActor, id: st
     recordAdminAction(trx, deps.clock, actor, {
       action: 'insurer.updated',
       target: { kind: 'insurer', id, label: names.name },
-      details: { previousName: before.name, previousDisplayName: before.display_name, displayName: names.display_name },
+      // What changed, only: a new display name read „bisheriger Name: <the same name>“ in the Protokoll (operator's pass).
+      details: {
+        ...(names.name !== before.name ? { previousName: before.name } : {}),
+        ...(names.display_name !== before.display_name ? { previousDisplayName: before.display_name, displayName: names.display_name } : {}),
+      },
     }),
   );
   return oneInsurer(deps.db, id);
