@@ -2,7 +2,7 @@
 // lawyer's next message went to the wrong client. The selected chat now survives a reload of the tab, and tab,
 // answer field and actions name the case they belong to. Finished chats no longer vanish on a reload: they come back
 // as ended, read-only tabs (the last 12 hours) that say when they ended, and one whose tab the lawyer closed stays
-// closed, also after signing out and in again.
+// closed, also after signing out and in again. A view tab pressed while the held chats come back wins over them.
 import type { Browser } from '@playwright/test';
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace, sameChatTab } from '../support/consolePage.js';
@@ -75,6 +75,37 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       await expect(clientB.messages(text)).toHaveCount(1);
       await expect(lawyer.log.getByText(text, { exact: true })).toHaveCount(1);
       expect(await clientA.countMessages(text)).toBe(0);
+    });
+
+    await test.step('a view pressed while the held chats come back opens on release, though a chat arrived in between', async () => {
+      // The held chats are answered only once the lawyer pressed „Profil“: they arrive before the release, as they may
+      // after a login. Before, the remembered chat then opened in front, took the focus and, once its history was in,
+      // scrolled the page under the pointer – the release landed beside the tab and the click was lost.
+      let pressed = () => undefined as void;
+      const press = new Promise<void>((resolve) => (pressed = resolve));
+      const heldChats = /api\/lawyer\/chats$/;
+      await page.route(heldChats, async (route) => {
+        await press;
+        await route.continue();
+      });
+      await page.reload();
+      const profile = lawyer.tab('Profil');
+      await expect(profile).toBeVisible();
+      const box = await profile.boundingBox();
+      if (box === null) throw new Error('„Profil“ has no box');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      const history = page.waitForResponse(/api\/chat\/message\/for-case\//);
+      pressed();
+      await expect(page.getByRole('tab', { name: sameChatTab(nameB) })).toBeVisible();
+      await history;
+      // The chats wait in their tabs: neither the screen nor the focus was taken from the pressed tab.
+      await expect(profile).toBeFocused();
+      await expect(lawyer.log).toHaveCount(0);
+      await page.mouse.up();
+      await expect(profile).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('list', { name: 'Angemeldete Geräte' })).toBeVisible();
+      await page.unroute(heldChats);
     });
 
     // The demo lawyer should not keep these chats open for the journeys that follow.

@@ -33,6 +33,8 @@ function setUp(
     finished?: string[];
     i18n?: i18n;
     callbacksAnswered?: Promise<void>;
+    /** The list of held chats is answered once this settles. */
+    chatsAnswered?: Promise<void>;
     /** A colleague accepts chat-1 first: the hub refuses the lawyer's AcceptChat. */
     takenByColleague?: boolean;
   } = {},
@@ -91,10 +93,13 @@ function setUp(
       callbackDone = '2026-11-22T11:00:00.000Z';
       return { status: 204, body: '' };
     },
-    [`GET ${CHAT}api/lawyer/chats`]: () => ({
-      status: 200,
-      body: held.map((id) => activeEntry(id, id === 'chat-1' ? 'Mein Arbeitgeber zahlt nicht' : 'Streit mit dem Nachbarn')),
-    }),
+    [`GET ${CHAT}api/lawyer/chats`]: async () => {
+      await options.chatsAnswered;
+      return {
+        status: 200,
+        body: held.map((id) => activeEntry(id, id === 'chat-1' ? 'Mein Arbeitgeber zahlt nicht' : 'Streit mit dem Nachbarn')),
+      };
+    },
     // Ended earlier today, asking for the client's phone number; accepted before the chat still held.
     [`GET ${CHAT}api/lawyer/chats/finished`]: () => ({
       status: 200,
@@ -589,6 +594,24 @@ describe('ConsoleApp', () => {
     expect(await screen.findByText('Wie laut darf es sein?')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Chat 2, Fall RC-CASE-CHA, angenommen um 10:30 Uhr: Streit mit dem Nachbarn' })).toBeTruthy();
     expect(within(second).getByText('Chat 2 · RC-CASE-CHA · 10:30 Uhr')).toBeTruthy();
+  });
+
+  it('should not open a held chat in front of the view tab the lawyer is pressing, so the click completes on that view', async () => {
+    let answerChats = () => undefined as void;
+    const chatsAnswered = new Promise<void>((resolve) => (answerChats = resolve));
+    setUp({ signedIn: true, held: ['chat-1'], chatsAnswered });
+    const profile = await screen.findByRole('tab', { name: 'Profil' });
+    // Pressed, not released yet: the held chat arrives meanwhile.
+    fireEvent.pointerDown(profile);
+    act(() => profile.focus());
+    await act(async () => answerChats());
+    expect(await screen.findByRole('tab', { name: /^Chat 1, Fall RC-CASE-CHA/ })).toBeTruthy();
+    // The chat waits in its tab: it neither took over the screen nor the focus from the pressed tab.
+    expect(screen.queryByRole('textbox', { name: INPUT })).toBeNull();
+    expect(document.activeElement).toBe(profile);
+    fireEvent.click(profile);
+    expect(await screen.findByRole('tab', { name: 'Profil', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: INPUT })).toBeNull();
   });
 
   it('should show the chats the lawyer ended earlier as ended, read-only tabs after a reload, beside the active one', async () => {

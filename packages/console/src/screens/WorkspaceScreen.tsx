@@ -133,6 +133,10 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
     setFocusCaseFileForm(false);
     workspace.showView(value);
   };
+  // Pressed or focused, a tab of the views is the lawyer's choice already: held chats that arrive before the click is
+  // complete no longer open in front (the chat took the focus and scrolled the page under the pressed pointer, and the
+  // click, released beside „Profil“, was lost).
+  const holdView = () => workspace.holdView();
   const openCaseFileForm = (chatId: string) => {
     workspace.startCaseFileFromChat(chatId);
     setFocusCaseFileForm(true);
@@ -214,6 +218,8 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             sx={{ flex: '1 1 auto', minWidth: 0 }}
             value={selectedTab ? false : view}
             onChange={(_, value: View) => chooseView(value)}
+            onPointerDown={holdView}
+            onFocus={holdView}
             variant="scrollable"
             scrollButtons="auto"
             aria-label={t('Nav.Label')}

@@ -109,6 +109,11 @@ export interface LawyerWorkspace {
   select(chatId: string | null): void;
   /** Shows one of the views (queue, callbacks, case files, case-file form, profile); no chat stays selected. */
   showView(view: WorkspaceView): void;
+  /**
+   * The lawyer reaches for a view (pressed or focused a tab of the views' row): the held chats that arrive after this no
+   * longer open in front of the view shown, so the screen does not change under the pointer before the click is complete.
+   */
+  holdView(): void;
   setDraft(chatId: string, text: string): void;
   send(chatId: string): void;
   /** Sends a ready-made text (e.g. the request for a phone number) without touching the draft. */
@@ -464,6 +469,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     accept: (chatId) => dispatch({ type: 'queue/accept', chatId }),
     select: (chatId) => dispatch({ type: 'tabs/select', chatId }),
     showView: (view: WorkspaceView) => dispatch({ type: 'tabs/showView', view }),
+    holdView: () => dispatch({ type: 'tabs/holdView' }),
     setDraft: (chatId, text) => dispatch({ type: 'tabs/setDraft', chatId, text, nowMs: scheduler.now() }),
     send: (chatId) => dispatch({ type: 'tabs/send', chatId, clientId: deps.ids.next() }),
     sendText: (chatId, text) => dispatch({ type: 'tabs/sendText', chatId, text, clientId: deps.ids.next() }),

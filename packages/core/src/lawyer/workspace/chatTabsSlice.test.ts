@@ -28,6 +28,21 @@ describe('chat tabs slice', () => {
     expect(tabOf(withHistory)?.historyLoaded).toBe(true);
   });
 
+  it('should not open a held chat in front of the view the lawyer reaches for while the chats are on their way', () => {
+    // Pressed on „Profil“, the click not complete: the chats that arrive now must not take the screen from under the pointer.
+    const [holding, held1] = step(modelWith(), { type: 'tabs/holdView' });
+    expect(held1).toEqual([]);
+    const [loaded] = step(holding, { type: 'tabs/chatsLoaded', active: [held(1)], storedDrafts: new Map() });
+    expect(loaded.state.selectedChatId).toBeNull();
+    expect(loaded.state.view).toBe('queue');
+    expect(loaded.state.tabs.map((t) => t.chatId)).toEqual(['chat-1']);
+    // The click completes: the view the lawyer pressed shows.
+    const [chosen] = step(loaded, { type: 'tabs/showView', view: 'profile' });
+    expect([chosen.state.selectedChatId, chosen.state.view]).toEqual([null, 'profile']);
+    // Reaching for the views again changes nothing that is shown.
+    expect(step(chosen, { type: 'tabs/holdView' })[0]).toBe(chosen);
+  });
+
   it('should say that the history could not be read and let the tab speak of new messages anyway', () => {
     const [loaded] = step(modelWith(), { type: 'tabs/chatsLoaded', active: [held(1)], storedDrafts: new Map() });
     const [failed] = step(loaded, { type: 'tabs/historyFailed', chatId: 'chat-1', error: httpError(503, 'Unavailable', 'Nicht erreichbar') });

@@ -45,6 +45,12 @@ export type ChatTabsEvent =
   | { readonly type: 'tabs/loadColleagues' }
   | { readonly type: 'tabs/select'; readonly chatId: string | null }
   | { readonly type: 'tabs/showView'; readonly view: WorkspaceView }
+  /**
+   * The lawyer reaches for a view: pressed (or focused) a tab of the views' row, the click not complete yet. Held chats
+   * restored from now on no longer open in front of the view – one that did took the focus and scrolled the page under
+   * the pressed pointer, and the click it moved off „Profil“ was lost.
+   */
+  | { readonly type: 'tabs/holdView' }
   | { readonly type: 'tabs/setDraft'; readonly chatId: string; readonly text: string; readonly nowMs: number }
   /** `clientId`: a fresh id, used unless this is a retry of the pending text. */
   | { readonly type: 'tabs/send'; readonly chatId: string; readonly clientId: string }
@@ -281,6 +287,8 @@ export function chatTabsStep(model: WorkspaceModel, event: ChatTabsEvent, contex
     }
     case 'tabs/showView':
       return showView(model, event.view);
+    case 'tabs/holdView':
+      return model.state.viewChosen ? [model, []] : [withState(model, (s) => ({ ...s, viewChosen: true })), []];
     case 'tabs/setDraft':
       return setDraft(model, event.chatId, event.text, event.nowMs);
     case 'tabs/send': {
