@@ -614,6 +614,46 @@ describe('ConsoleApp', () => {
     expect(screen.queryByRole('textbox', { name: INPUT })).toBeNull();
   });
 
+  it('should open the held chats that arrive after sign-in without taking the focus from the header control the lawyer is on', async () => {
+    let answerChats = () => undefined as void;
+    const chatsAnswered = new Promise<void>((resolve) => (answerChats = resolve));
+    setUp({ signedIn: true, held: ['chat-1'], chatsAnswered });
+    await screen.findByRole('tab', { name: 'Profil' });
+    // A keyboard user went on to „Abmelden“ in the header while the held chats were still on their way.
+    const logout = screen.getByRole('button', { name: 'Abmelden' });
+    act(() => logout.focus());
+    await act(async () => answerChats());
+    // The chat opens in front as before, but its answer field waits: the focus is where the lawyer put it.
+    expect(await screen.findByRole('textbox', { name: INPUT })).toBeTruthy();
+    await screen.findByText('Frühere Nachricht <script>');
+    expect(document.activeElement).toBe(logout);
+  });
+
+  it('should put the focus into the answer field of a held chat that arrives while the focus is nowhere', async () => {
+    setUp({ signedIn: true, held: ['chat-1'] });
+    const input = await screen.findByRole('textbox', { name: INPUT });
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('should put the focus into the answer field of the chat the lawyer chose in the chat tabs, away from the tab', async () => {
+    setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    const second = screen.getByRole('tab', { name: /^Chat 2, / });
+    act(() => second.focus());
+    fireEvent.click(second);
+    expect(await screen.findByText('Wie laut darf es sein?')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Ihre Nachricht an Fall/ }));
+  });
+
+  it('should put the focus into the answer field of the chat the lawyer accepted from the queue', async () => {
+    setUp({ signedIn: true });
+    const accept = await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' });
+    act(() => accept.focus());
+    fireEvent.click(accept);
+    const input = await screen.findByRole('textbox', { name: INPUT });
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
+
   it('should show the chats the lawyer ended earlier as ended, read-only tabs after a reload, beside the active one', async () => {
     const { preferences } = setUp({ signedIn: true, held: ['chat-1'], finished: ['chat-2'] });
     // The active chat is shown, not the ended one, though that was accepted first.

@@ -112,6 +112,11 @@ export interface ChatScreenProps {
    * the colleague holds now – the field is shown read-only.
    */
   readonly onChangeFieldOfLaw?: (fieldOfLaw: number) => void;
+  /**
+   * The lawyer chose this chat (its tab, or „Annehmen“ in the queue): its answer field takes the focus. A chat that
+   * opened by itself (held chats restored after a login or reload) takes it only from nowhere (the page's start).
+   */
+  readonly chosen?: boolean;
 }
 
 export function ChatScreen({
@@ -131,6 +136,7 @@ export function ChatScreen({
   onOpenCaseFile,
   textTemplates,
   onChangeFieldOfLaw,
+  chosen = false,
 }: ChatScreenProps) {
   const { t } = useTranslation();
   const [colleague, setColleague] = useState('');
@@ -190,6 +196,15 @@ export function ChatScreen({
   // later messages move only the log, so a lawyer reading further up the page is not pulled down.
   const answerForm = useRef<HTMLFormElement>(null);
   const hasHistory = tab.messages.length > 0;
+  // When shown, the answer field is where the lawyer continues – in a chat they chose. A chat that opened by itself (the
+  // held chats arriving after a login or reload) took the focus from wherever the lawyer was meanwhile – „Abmelden“, the
+  // skip link, the mute switch – and scrolled the page: a keyboard or screen-reader user lost their place. It takes the
+  // focus only from nowhere; the focus of a control that went away with the view the chat replaced is nowhere by now.
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (chosen || focused === null || focused === document.body) answer.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the chat is shown
+  }, []);
   useLayoutEffect(() => {
     if (answer.current !== null && document.activeElement === answer.current) answerForm.current?.scrollIntoView?.({ block: 'nearest' });
   }, [hasHistory]);
@@ -335,8 +350,6 @@ export function ChatScreen({
                 <TextField
                   label={t('Chat.InputFor', { reference })}
                   helperText={`${t('Chat.InputHelp')} ${t('Chat.Remaining', { count: remainingChatCharacters(tab.draft) })}`}
-                  // The lawyer just took or chose this chat: the answer field is where they continue.
-                  autoFocus
                   multiline
                   maxRows={4}
                   fullWidth

@@ -137,6 +137,17 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
   // complete no longer open in front (the chat took the focus and scrolled the page under the pressed pointer, and the
   // click, released beside „Profil“, was lost).
   const holdView = () => workspace.holdView();
+  // The chat the lawyer chose last (its tab, or „Annehmen“ in the queue): shown, its answer field takes the focus. A
+  // chat that opens by itself (restored after a login or reload) leaves the focus where the lawyer put it.
+  const [chosenChatId, setChosenChatId] = useState<string | null>(null);
+  const chooseChat = (chatId: string) => {
+    setChosenChatId(chatId);
+    workspace.select(chatId);
+  };
+  const acceptChat = (chatId: string) => {
+    setChosenChatId(chatId);
+    workspace.accept(chatId);
+  };
   const openCaseFileForm = (chatId: string) => {
     workspace.startCaseFileFromChat(chatId);
     setFocusCaseFileForm(true);
@@ -253,7 +264,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
             <Tabs
               value={selectedTab ? selectedTab.chatId : false}
-              onChange={(_, chatId: string) => workspace.select(chatId)}
+              onChange={(_, chatId: string) => chooseChat(chatId)}
               variant="scrollable"
               scrollButtons="auto"
               aria-label={t('Nav.ChatsLabel')}
@@ -294,6 +305,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
           <ChatScreen
             key={selectedTab.chatId}
             tab={selectedTab}
+            chosen={selectedTab.chatId === chosenChatId}
             lawyerId={me.Id}
             colleagues={state.colleagues}
             fileUrl={(id) => workspace.fileUrl(id)}
@@ -318,7 +330,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             }}
           />
         ) : view === 'queue' ? (
-          <QueueScreen queue={state.queue} nowMs={state.nowMs} canAccept={state.connection === 'connected'} onAccept={(chatId) => workspace.accept(chatId)} />
+          <QueueScreen queue={state.queue} nowMs={state.nowMs} canAccept={state.connection === 'connected'} onAccept={acceptChat} />
         ) : view === 'callbacks' ? (
           <CallbacksScreen callbacks={state.callbacks} lawyerId={me.Id} onDone={(id, done) => workspace.setCallbackDone(id, done)} />
         ) : view === 'profile' ? (
