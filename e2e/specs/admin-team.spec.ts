@@ -6,6 +6,7 @@
 // refused deactivation says that work arrived meanwhile and asks who takes over – their console ends at once and their
 // login is refused. A plain lawyer sees no administration and "Keine Berechtigung" on its addresses.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { ChatPage } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
@@ -231,6 +232,32 @@ test('an administrator invites a colleague, who sets up the account by the maile
       await form.getByRole('button', { name: 'Filter zurücksetzen' }).click();
       await expect(page).not.toHaveURL(/aktion=/);
       await expect(table.getByRole('row').filter({ hasText: 'Einladung angenommen' }).filter({ hasText: 'Clara Vogt' })).toHaveCount(1);
+    });
+
+    await test.step('„Als CSV herunterladen“ saves the applied period as a file for German Excel, and the export is itself in the log', async () => {
+      const form = page.getByRole('form', { name: 'Protokoll filtern' });
+      const table = page.getByRole('table', { name: 'Protokoll der Administration' });
+      await expect(page.getByText(/Zum Herunterladen als CSV wählen Sie bitte einen Zeitraum/)).toBeVisible();
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const [from, to] = [day(-30), day(1)];
+      await form.getByLabel('Von').fill(from);
+      await form.getByLabel('Bis').fill(to);
+      await form.getByRole('button', { name: 'Filter anwenden' }).click();
+      const link = page.getByRole('link', { name: 'Als CSV herunterladen' });
+      await link.focus();
+      const downloading = page.waitForEvent('download');
+      await page.keyboard.press('Enter');
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`Protokoll_${from}_${to}.csv`);
+      const bytes = await readFile((await download.path()) as string);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.toString('utf8').slice(1).split('\r\n');
+      expect(lines[0]).toBe('Zeitpunkt;Wer;Aktion;Aktionscode;Betroffen;Kennung des Betroffenen;Einzelheiten;IP-Adresse');
+      expect(lines.some((line) => line.includes(';Deaktiviert;lawyer.deactivated;Clara Vogt;'))).toBe(true);
+      await form.getByRole('button', { name: 'Filter anwenden' }).click();
+      await expect(table.getByRole('row').filter({ hasText: 'Protokoll als CSV heruntergeladen' }).first()).toContainText(`Zeilen: ${lines.length - 2}`);
+      await expectAccessible(page, 'audit log with the CSV download');
+      await form.getByRole('button', { name: 'Filter zurücksetzen' }).click();
     });
 
     await test.step('on a phone the audit log keeps its words whole and scrolls sideways on its own, not the whole page', async () => {

@@ -2,7 +2,7 @@
 // spreadsheet runs as a formula, and Europe/Berlin calendar days as UTC instants.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvDocument } from '../src/features/reports/csv.js';
+import { CSV_BOM, csvCell, csvDocument } from '../src/platform/files/csv.js';
 import { durationStats, percentileOfSorted } from '../src/features/reports/percentile.js';
 import { berlinMidnightOf as berlinMidnight, germanDateOf, nextDay, reportPeriodOf } from '../src/features/reports/reportPeriod.js';
 

@@ -60,6 +60,14 @@ describe('AdminTeamApi adapter', () => {
     expect(result).toEqual({ _tag: 'Right', right: { Entries: [], NextBefore: null } });
   });
 
+  it('should address the CSV export with the same filters as the list, escaped, without the paging', async () => {
+    const result = await firstValueFrom(api.auditLogCsvUrl({ action: 'lawyer.invited', actor: '', from: '2026-11-01', to: '2026-11-30', q: 'Müller & Co' }));
+    expect(
+      result._tag === 'Right' && result.right.endsWith('/api/admin/audit.csv?action=lawyer.invited&from=2026-11-01&to=2026-11-30&q=M%C3%BCller+%26+Co'),
+    ).toBe(true);
+    expect(server.requests).toEqual([]);
+  });
+
   it("should carry the server's German message of a refused change", async () => {
     server.route('PUT', '/api/admin/lawyers/law-1/role', (_q, res) =>
       reply(res, 409, JSON.stringify({ Error: 'Conflict', Message: 'Sie können sich die Administration nicht selbst entziehen.' })),

@@ -1,6 +1,6 @@
 // AdminTeamApi and AccountLinkApi over fetchCall against the chat host. The admin calls carry the lawyer's session
 // cookie (credentials); the account-link calls are public and send the token in the body, never in a URL.
-import { switchMap, of } from 'rxjs';
+import { map, switchMap, of } from 'rxjs';
 import * as t from 'io-ts';
 import {
   AccountLinkCompleted,
@@ -12,7 +12,7 @@ import {
   PendingInvitation,
   TeamMember,
 } from '@rechtschat/core';
-import type { AccountLinkApi, AdminTeamApi, Call } from '@rechtschat/core';
+import { ok, type AccountLinkApi, type AdminTeamApi, type AuditLogFilter, type Call } from '@rechtschat/core';
 import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
 export interface AdminTeamApiOptions {
@@ -33,6 +33,16 @@ function caller(options: AdminTeamApiOptions, credentials: RequestCredentials) {
       .pipe(switchMap((base) => (base._tag === 'Left' ? of(base) : fetchCall(fetchFn, `${base.right}${path}`, { credentials, ...extra }, reader))));
 }
 
+/** Only the filters given, in a fixed order: an unset filter is absent, not an empty parameter. */
+function filterParams(filter: AuditLogFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['action', 'actor', 'from', 'to', 'q'] as const) {
+    const value = filter[key];
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  return params;
+}
+
 export function createAdminTeamApi(options: AdminTeamApiOptions): AdminTeamApi {
   const call = caller(options, 'include');
   const lawyer = (id: string, action: string) => `api/admin/lawyers/${segment(id)}/${action}`;
@@ -47,16 +57,15 @@ export function createAdminTeamApi(options: AdminTeamApiOptions): AdminTeamApi {
     resetPassword: (id) => call(lawyer(id, 'password-reset'), jsonReader(IssuedPasswordResetLink), { method: 'POST' }),
     resetSecondFactor: (id) => call(lawyer(id, 'mfa-reset'), jsonReader(TeamMember), { method: 'POST' }),
     auditLog: ({ before, limit, ...filter }) => {
-      const params = new URLSearchParams();
-      // Only the filters given, in a fixed order: an unset filter is absent, not an empty parameter.
-      for (const key of ['action', 'actor', 'from', 'to', 'q'] as const) {
-        const value = filter[key];
-        if (value !== undefined && value !== '') params.set(key, value);
-      }
+      const params = filterParams(filter);
       if (before !== undefined) params.set('before', before);
       if (limit !== undefined) params.set('limit', String(limit));
       const query = params.toString();
       return call(`api/admin/audit${query ? `?${query}` : ''}`, jsonReader(AuditLogPage));
+    },
+    auditLogCsvUrl: (filter) => {
+      const query = filterParams(filter).toString();
+      return options.chatUrl().pipe(map((base) => (base._tag === 'Left' ? base : ok(`${base.right}api/admin/audit.csv${query ? `?${query}` : ''}`))));
     },
   };
 }

@@ -1,5 +1,13 @@
 // German texts of the team administration, the audit log and the public access page (spread into texts.de.ts).
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@rechtschat/core';
+
+/** `Audit.Action.<action>`: the German name of each kind of entry, from core (the server's CSV export writes the same). */
+const auditActionTexts = Object.fromEntries(AUDIT_ACTIONS.map((action) => [`Audit.Action.${action}`, AUDIT_ACTION_LABELS[action]])) as {
+  readonly [A in AuditAction as `Audit.Action.${A}`]: string;
+};
+
 export const adminDe = {
+  ...auditActionTexts,
   'Team.Heading': 'Team',
   'Team.Intro': 'Die Anwältinnen und Anwälte Ihrer Kanzlei mit Rolle, Status, letzter Anmeldung und zweitem Faktor.',
   'Team.Loading': 'Das Team wird geladen …',
@@ -150,22 +158,18 @@ export const adminDe = {
   'Audit.Filter.SearchHint': 'in „Betroffen“ und „Einzelheiten“',
   'Audit.Filter.Apply': 'Filter anwenden',
   'Audit.Filter.Reset': 'Filter zurücksetzen',
+  'Audit.Export.Link': 'Als CSV herunterladen',
+  'Audit.Export.Hint': '– alle Einträge der angewendeten Filter in einer Datei für Excel (höchstens {{max}}), auch die noch nicht geladenen.',
+  'Audit.Export.NeedsPeriod': 'Zum Herunterladen als CSV wählen Sie bitte einen Zeitraum mit Von und Bis (höchstens {{days}} Tage) und wenden die Filter an.',
+  'Audit.Detail.auditLog.exported.from': 'von',
+  'Audit.Detail.auditLog.exported.to': 'bis',
+  'Audit.Detail.auditLog.exported.action': 'Aktion',
+  'Audit.Detail.auditLog.exported.actor': 'Person',
+  'Audit.Detail.auditLog.exported.actorName': 'Person',
+  'Audit.Detail.auditLog.exported.q': 'Suche',
   'Audit.Filter.PeriodInvalid': 'Bitte wählen Sie einen gültigen Zeitraum (Von nicht nach Bis).',
   'Audit.Loaded_one': '{{count}} Eintrag angezeigt.',
   'Audit.Loaded_other': '{{count}} Einträge angezeigt.',
-  'Audit.Action.lawyer.invited': 'Eingeladen',
-  'Audit.Action.lawyer.invitation.accepted': 'Einladung angenommen',
-  'Audit.Action.lawyer.invitation.withdrawn': 'Einladung zurückgezogen',
-  'Audit.Action.lawyer.setup.completed': 'Zugang eingerichtet',
-  'Audit.Action.lawyer.admin.created': 'Administration angelegt',
-  'Audit.Action.lawyer.role.changed': 'Rolle geändert',
-  'Audit.Action.lawyer.deactivated': 'Deaktiviert',
-  'Audit.Action.lawyer.reactivated': 'Reaktiviert',
-  // Whether the link's e-mail went out is in the details (delivery): the action itself only issues the link.
-  'Audit.Action.lawyer.password.reset': 'Passwort zurückgesetzt (Link erstellt)',
-  'Audit.Action.lawyer.password.reset.completed': 'Neues Passwort festgelegt',
-  'Audit.Action.lawyer.mfa.reset': 'Zweiter Faktor zurückgesetzt',
-  'Audit.Action.lawyer.profile.changed': 'Eigenes Profil geändert',
   'Audit.Detail.lawyer.profile.changed.from': 'bisheriger Name',
   'Audit.Detail.lawyer.profile.changed.to': 'neuer Name',
   'Audit.Detail.lawyer.profile.changed.gender': 'Anrede',
@@ -176,24 +180,8 @@ export const adminDe = {
   'Audit.Phone.added': 'hinzugefügt',
   'Audit.Phone.changed': 'geändert',
   'Audit.Phone.removed': 'entfernt',
-  'Audit.Action.insurer.created': 'Versicherer angelegt',
-  'Audit.Action.insurer.updated': 'Versicherer geändert',
-  'Audit.Action.insurer.key.created': 'Schlüssel des Versicherers angelegt',
-  'Audit.Action.insurer.key.revoked': 'Schlüssel des Versicherers widerrufen',
-  'Audit.Action.reports.invoice.exported': 'Abrechnung exportiert',
-  'Audit.Action.serviceHours.weekly.saved': 'Servicezeiten geändert',
-  'Audit.Action.serviceHours.weekly.reset': 'Servicezeiten auf die Voreinstellung des Servers zurückgesetzt',
-  'Audit.Action.serviceHours.closure.added': 'Schließtag eingetragen',
-  'Audit.Action.serviceHours.closure.removed': 'Schließtag entfernt',
-  'Audit.Action.firmDetails.saved': 'Kanzleiangaben geändert',
   'Audit.Detail.firmDetails.saved.changed': 'geänderte Angaben',
-  'Audit.Action.firmDetails.reset': 'Kanzleiangaben auf die Server-Einstellungen zurückgesetzt',
   'Audit.Detail.firmDetails.reset.restored': 'jetzt geltender Name',
-  'Audit.Action.dataRequest.search': 'Auskunftsersuchen: Suche',
-  'Audit.Action.dataRequest.archive': 'Auskunftsersuchen: Archiv heruntergeladen',
-  'Audit.Action.dataRequest.erase': 'Auskunftsersuchen: Chats gelöscht',
-  // Not a refusal: the console asks which person is meant (the insurer, or another key) – nothing was read or deleted yet.
-  'Audit.Action.dataRequest.ambiguous': 'Auskunftsersuchen: Rückfrage, mehrere Personen gefunden – noch nichts gelesen oder gelöscht',
   'Audit.Yes': 'ja',
   'Audit.No': 'nein',
   'Audit.Detail.expiresAt': 'gültig bis',

@@ -9,7 +9,10 @@ export const serviceHoursDe = {
   'Hours.OpenNow': 'Die Chatberatung ist jetzt geöffnet.',
   'Hours.ClosedNow': 'Die Chatberatung ist jetzt geschlossen.',
   'Hours.ClosedToday': 'Heute ist ein Schließtag: {{note}}.',
-  'Hours.OpensAt': 'Sie öffnet wieder am {{date}} Uhr.',
+  'Hours.OpensToday': 'Sie öffnet wieder heute um {{time}} Uhr.',
+  'Hours.OpensTomorrow': 'Sie öffnet wieder morgen um {{time}} Uhr.',
+  // {{date}}: „Montag, 14.12.2026“ (de-DE, weekday and date).
+  'Hours.OpensAt': 'Sie öffnet wieder am {{date}}, um {{time}} Uhr.',
   'Hours.SourceEnvironment':
     'Es gelten die voreingestellten Servicezeiten des Servers (Einstellung SERVICE_HOURS). Sobald Sie hier Zeiten speichern, gelten diese.',
   'Hours.SourceConsole': 'Zuletzt geändert von {{name}} am {{date}}.',

@@ -53,8 +53,5 @@ export const textTemplatesDe = {
   'Templates.InsertNoneLink': 'Zu „Meine Textbausteine“',
   'Templates.InsertClose': 'Schließen',
   'Templates.Clipped': 'Der Textbaustein wurde gekürzt: Eine Nachricht darf höchstens {{max}} Zeichen lang sein.',
-  'Audit.Action.textTemplate.firm.created': 'Textbaustein der Kanzlei angelegt',
-  'Audit.Action.textTemplate.firm.updated': 'Textbaustein der Kanzlei geändert',
-  'Audit.Action.textTemplate.firm.removed': 'Textbaustein der Kanzlei gelöscht',
   'Audit.Detail.previousTitle': 'bisheriger Titel',
 } as const;

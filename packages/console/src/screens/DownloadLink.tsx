@@ -36,6 +36,12 @@ function saveInBrowser(blob: Blob, fileName: string): void {
   requestAnimationFrame(() => URL.revokeObjectURL(url));
 }
 
+/** A refusal of what was asked (400, e.g. a period too long for one file) says in the server's German words why. */
+function failureText(error: AppError): { readonly key: ConsoleTextKey } | { readonly message: string } {
+  if (error._tag === 'HttpError' && error.status === 400 && error.code !== 'Http400' && error.message.trim() !== '') return { message: error.message };
+  return { key: failureKey(error) };
+}
+
 function failureKey(error: AppError): ConsoleTextKey {
   if (error._tag !== 'HttpError') return 'Download.Failed';
   if (error.status === 404) return 'Download.Unavailable';
@@ -45,7 +51,7 @@ function failureKey(error: AppError): ConsoleTextKey {
 
 export function DownloadLink({ href, fileName, label, ariaLabel, fetcher = browserFetch, save = saveInBrowser }: DownloadLinkProps) {
   const { t } = useTranslation();
-  const [error, setError] = useState<ConsoleTextKey | null>(null);
+  const [error, setError] = useState<ReturnType<typeof failureText> | null>(null);
   const [busy, setBusy] = useState(false);
 
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -55,7 +61,7 @@ export function DownloadLink({ href, fileName, label, ariaLabel, fetcher = brows
     setError(null);
     const result = await firstValueFrom(fileCall(fetcher, href));
     setBusy(false);
-    if (result._tag === 'Left') return setError(failureKey(result.left));
+    if (result._tag === 'Left') return setError(failureText(result.left));
     save(result.right, fileName);
   };
 
@@ -66,7 +72,7 @@ export function DownloadLink({ href, fileName, label, ariaLabel, fetcher = brows
       </Link>
       {error && (
         <Typography role="alert" variant="body2" color="error" sx={{ display: 'block' }}>
-          {t(error)}
+          {'key' in error ? t(error.key) : error.message}
         </Typography>
       )}
     </>

@@ -38,6 +38,7 @@ function setUp(over: Partial<AdminTeamApi> = {}) {
     resetPassword: vi.fn(() => of(ok(link))),
     resetSecondFactor: vi.fn(() => of(ok(bernd))),
     auditLog: vi.fn(() => of(ok({ Entries: [], NextBefore: null }))),
+    auditLogCsvUrl: vi.fn(() => of(ok('http://chat.test/api/admin/audit.csv'))),
     ...over,
   };
   const onSessionExpired = vi.fn();

@@ -31,6 +31,8 @@ export interface AdminTeamApi {
   resetSecondFactor(lawyerId: string): Call<TeamMember>;
   /** Newest first, only entries that pass every filter given; `before`: the previous page's NextBefore (same filters). */
   auditLog(query: AuditLogFilter & { readonly before?: string; readonly limit?: number }): Call<AuditLogPage>;
+  /** The address of the CSV export of every entry that passes the filters (GET api/admin/audit.csv; needs from and to). */
+  auditLogCsvUrl(filter: AuditLogFilter): Call<string>;
 }
 
 /** The public single-use account links (set-up, invitation, password reset); the token travels in the body only. */

@@ -129,6 +129,7 @@ export const AuditActionCodec = t.keyof(
     'caseFile.withdrawn': null,
     'caseFile.handedOver': null,
     'caseFile.document.withdrawn': null,
+    'auditLog.exported': null,
   },
   'AuditAction',
 );
@@ -140,6 +141,15 @@ export const AUDIT_SERVER_ACTOR = 'server';
 
 /** At most this many characters in the free-text search `q`. */
 export const AUDIT_SEARCH_MAX = 100;
+
+/** The CSV export (`GET api/admin/audit.csv`) needs a period of at most this many Europe/Berlin days, both ends included. */
+export const AUDIT_EXPORT_MAX_DAYS = 366;
+
+/** The CSV export refuses a filter that matches more entries than this (400), rather than cutting the file short. */
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;
+
+/** The export's file name: "Protokoll_<from>_<to>.csv" – the console saves under the name the server sends. */
+export const auditExportFileName = (from: string, to: string): string => `Protokoll_${from}_${to}.csv`;
 
 /**
  * The filters of `GET api/admin/audit` (all optional, combined with AND): the kind of entry, who acted (a lawyer's

@@ -7,6 +7,7 @@ export * from './lawyer.js';
 export * from './transcript.js';
 export * from './caseReference.js';
 export * from './adminTeam.js';
+export * from './auditActionLabels.js';
 export * from './reports.js';
 export * from './insurers.js';
 export * from './dataRequests.js';

@@ -25,10 +25,12 @@ const entry = (id: string, at: string, action: string, over: Partial<AuditLogEnt
 });
 
 const noTeam = () => of(ok([]));
+/** The adapter's address of the export for these filters. */
+const csvUrl = vi.fn((filter: AuditLogFilter) => of(ok(`http://chat.test/api/admin/audit.csv?${new URLSearchParams({ ...filter }).toString()}`)));
 
 /** Shows the audit log with these entries (one page) and answers its table once it is there. */
 async function showEntries(entries: AuditLogEntry[]): Promise<HTMLElement> {
-  const api = { auditLog: vi.fn(() => of(ok({ Entries: entries, NextBefore: null }))), lawyers: noTeam } as unknown as AdminTeamApi;
+  const api = { auditLog: vi.fn(() => of(ok({ Entries: entries, NextBefore: null }))), lawyers: noTeam, auditLogCsvUrl: csvUrl } as unknown as AdminTeamApi;
   render(
     <I18nextProvider i18n={createI18n()}>
       <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} />
@@ -61,7 +63,7 @@ describe('AuditLogScreen', () => {
         ),
       ),
     );
-    const api = { auditLog, lawyers: noTeam } as unknown as AdminTeamApi;
+    const api = { auditLog, lawyers: noTeam, auditLogCsvUrl: csvUrl } as unknown as AdminTeamApi;
     render(
       <I18nextProvider i18n={createI18n()}>
         <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} pageSize={2} />
@@ -151,7 +153,7 @@ describe('AuditLogScreen', () => {
       entry('e-1', '2026-11-22T10:00:00.000Z', 'insurer.key.revoked', { Details: { kid: 'k-2026-1' } }),
       entry('e-0', '2026-11-22T09:00:00.000Z', 'lawyer.invitation.withdrawn', { TargetKind: 'invitation', TargetLabel: 'vertippt@example.org' }),
     ];
-    const api = { auditLog: vi.fn(() => of(ok({ Entries: entries, NextBefore: null }))), lawyers: noTeam } as unknown as AdminTeamApi;
+    const api = { auditLog: vi.fn(() => of(ok({ Entries: entries, NextBefore: null }))), lawyers: noTeam, auditLogCsvUrl: csvUrl } as unknown as AdminTeamApi;
     render(
       <I18nextProvider i18n={createI18n()}>
         <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} />
@@ -276,7 +278,7 @@ describe('AuditLogScreen', () => {
     function showFiltered(answer: (query: AuditLogFilter & { before?: string }) => AuditLogPage, initialFilter?: AuditLogFilter) {
       const auditLog = vi.fn((query: AuditLogFilter & { before?: string; limit?: number }) => of(ok(answer(query))));
       const handedBack: AuditLogFilter[] = [];
-      const api = { auditLog, lawyers: () => of(ok(team)) } as unknown as AdminTeamApi;
+      const api = { auditLog, lawyers: () => of(ok(team)), auditLogCsvUrl: csvUrl } as unknown as AdminTeamApi;
       render(
         <I18nextProvider i18n={createI18n()}>
           <AuditLogScreen
@@ -376,13 +378,104 @@ describe('AuditLogScreen', () => {
 
     it("should show the server's German refusal of a filter", async () => {
       const auditLog = vi.fn(() => of(err(httpError(400, 'BadRequest', 'Diese Person gibt es nicht. Bitte wählen Sie eine Person aus der Liste.'))));
-      const api = { auditLog, lawyers: noTeam } as unknown as AdminTeamApi;
+      const api = { auditLog, lawyers: noTeam, auditLogCsvUrl: csvUrl } as unknown as AdminTeamApi;
       render(
         <I18nextProvider i18n={createI18n()}>
           <AuditLogScreen ports={{ adminTeam: api }} onSessionExpired={() => undefined} initialFilter={{ actor: 'weg' }} />
         </I18nextProvider>,
       );
       expect(await screen.findByText('Diese Person gibt es nicht. Bitte wählen Sie eine Person aus der Liste.')).toBeTruthy();
+    });
+  });
+
+  describe('CSV download', () => {
+    const december: AuditLogFilter = { action: 'lawyer.invited', from: '2026-12-01', to: '2026-12-31' };
+    function showWith(initialFilter: AuditLogFilter, fetcher = vi.fn(async (_input: string, _init?: RequestInit) => new Response('\uFEFFZeitpunkt;Wer\r\n'))) {
+      const saved: Array<{ name: string; size: number }> = [];
+      const api = {
+        auditLog: vi.fn(() => of(ok({ Entries: [entry('e-1', '2026-12-02T09:00:00.000Z', 'lawyer.invited')], NextBefore: null }))),
+        lawyers: noTeam,
+        auditLogCsvUrl: csvUrl,
+      };
+      render(
+        <I18nextProvider i18n={createI18n()}>
+          <AuditLogScreen
+            ports={{ adminTeam: api as unknown as AdminTeamApi }}
+            onSessionExpired={() => undefined}
+            initialFilter={initialFilter}
+            download={{ fetcher, save: (blob, name) => saved.push({ name, size: blob.size }) }}
+          />
+        </I18nextProvider>,
+      );
+      return { fetcher, saved };
+    }
+
+    it('should offer „Als CSV herunterladen“ for the filters shown and save the file under its period’s name', async () => {
+      const { fetcher, saved } = showWith(december);
+      const link = await screen.findByRole('link', { name: 'Als CSV herunterladen' });
+      expect(link.getAttribute('href')).toBe('http://chat.test/api/admin/audit.csv?action=lawyer.invited&from=2026-12-01&to=2026-12-31');
+      expect(link.getAttribute('download')).toBe('Protokoll_2026-12-01_2026-12-31.csv');
+      // A link: the keyboard reaches it with Tab and starts it with Enter, which browsers turn into this click.
+      link.focus();
+      expect(document.activeElement).toBe(link);
+      fireEvent.click(link);
+      await waitFor(() => expect(saved).toEqual([{ name: 'Protokoll_2026-12-01_2026-12-31.csv', size: expect.any(Number) }]));
+      expect(fetcher).toHaveBeenCalledWith(link.getAttribute('href'), expect.objectContaining({ credentials: 'include' }));
+    });
+
+    it('should keep the download on the filters shown while other ones are only typed, and follow them once applied', async () => {
+      showWith(december);
+      await screen.findByRole('link', { name: 'Als CSV herunterladen' });
+      const form = screen.getByRole('form', { name: 'Protokoll filtern' });
+      fireEvent.change(within(form).getByLabelText('Von'), { target: { value: '2026-11-01' } });
+      fireEvent.change(within(form).getByLabelText('Suche'), { target: { value: 'Roth' } });
+      const link = screen.getByRole('link', { name: 'Als CSV herunterladen' });
+      expect(link.getAttribute('href')).toBe('http://chat.test/api/admin/audit.csv?action=lawyer.invited&from=2026-12-01&to=2026-12-31');
+      fireEvent.click(within(form).getByRole('button', { name: 'Filter anwenden' }));
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: 'Als CSV herunterladen' }).getAttribute('href')).toBe(
+          'http://chat.test/api/admin/audit.csv?action=lawyer.invited&from=2026-11-01&to=2026-12-31&q=Roth',
+        ),
+      );
+      expect(screen.getByRole('link', { name: 'Als CSV herunterladen' }).getAttribute('download')).toBe('Protokoll_2026-11-01_2026-12-31.csv');
+    });
+
+    it('should ask for a period of at most 366 days instead of offering a download the server would refuse', async () => {
+      showWith({ action: 'lawyer.invited' });
+      await screen.findByRole('table', { name: 'Protokoll der Administration' });
+      expect(screen.queryByRole('link', { name: 'Als CSV herunterladen' })).toBeNull();
+      expect(screen.getByText(/Zum Herunterladen als CSV wählen Sie bitte einen Zeitraum mit Von und Bis \(höchstens 366 Tage\)/)).toBeTruthy();
+      cleanup();
+      showWith({ from: '2025-01-01', to: '2026-12-31' });
+      await screen.findByRole('table', { name: 'Protokoll der Administration' });
+      expect(screen.queryByRole('link', { name: 'Als CSV herunterladen' })).toBeNull();
+    });
+
+    it('should list an export in the Protokoll with its period and filters in German', async () => {
+      const table = await showEntries([
+        entry('e-9', '2026-12-07T09:00:00.000Z', 'auditLog.exported', {
+          TargetKind: null,
+          TargetId: null,
+          TargetLabel: null,
+          Details: { from: '2026-12-01', to: '2026-12-31', action: 'lawyer.invited', actor: 'law-2', actorName: 'Bernd Roth', q: 'Roth', rows: 3 },
+        }),
+      ]);
+      const cells = within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      expect(cells).toContain('Protokoll als CSV heruntergeladen');
+      expect(cells).toContain('von: 01.12.2026, bis: 31.12.2026, Aktion: Eingeladen, Person: Bernd Roth, Suche: Roth, Zeilen: 3');
+    });
+
+    it('should show the server’s German refusal of the download beside the link', async () => {
+      const message = 'Für diese Filter gibt es mehr als 10.000 Einträge. Bitte wählen Sie einen kürzeren Zeitraum oder weitere Filter.';
+      const refusing = vi.fn(
+        async () => new Response(JSON.stringify({ Error: 'BadRequest', Message: message }), { status: 400, headers: { 'content-type': 'application/json' } }),
+      );
+      const { saved } = showWith(december, refusing);
+      fireEvent.click(await screen.findByRole('link', { name: 'Als CSV herunterladen' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(saved).toEqual([]);
     });
   });
 });

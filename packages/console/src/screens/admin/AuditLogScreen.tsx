@@ -1,6 +1,7 @@
 // /konsole/verwaltung/protokoll (administrators): every action of the administration, newest first, page by page
 // ("Ältere Einträge laden" appends the next older page and keeps focus on the first new row), narrowed by the filters
-// above the list (AuditLogFilters); older pages continue within the filters.
+// above the list (AuditLogFilters); older pages continue within the filters. „Als CSV herunterladen“ saves every
+// entry of the filters shown (applied, not merely typed) as one file; it needs a period of at most 366 days.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,10 +14,21 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { take } from 'rxjs';
-import { createAuditLog, type AdminTeamApi, type AuditLogEntry, type AuditLogFilter, type TeamMember } from '@rechtschat/core';
-import { formatDateTime } from '../../i18n/i18n.js';
+import { map, of, take } from 'rxjs';
+import {
+  AUDIT_EXPORT_MAX_DAYS,
+  AUDIT_EXPORT_MAX_ROWS,
+  auditExportFileName,
+  createAuditLog,
+  type AdminTeamApi,
+  type AuditLogEntry,
+  type AuditLogFilter,
+  type TeamMember,
+} from '@rechtschat/core';
+import { formatDateTime, formatNumber } from '../../i18n/i18n.js';
 import { useStream } from '../../workspace/useStream.js';
+import type { FetchLike } from '../../ConsoleApp.js';
+import { DownloadLink } from '../DownloadLink.js';
 import { ScreenSection } from '../ScreenSection.js';
 import { adminErrorText } from './adminErrors.js';
 import { AuditLogFilters } from './AuditLogFilters.js';
@@ -32,7 +44,16 @@ export interface AuditLogScreenProps {
   readonly initialFilter?: AuditLogFilter;
   /** Called with the filters each time they change, to keep them in the address. */
   readonly onFilter?: (filter: AuditLogFilter) => void;
+  /** The CSV download's fetch and save (tests); the browser's by default. */
+  readonly download?: { readonly fetcher?: FetchLike; readonly save?: (blob: Blob, fileName: string) => void };
 }
+
+/** Days from `from` to `to`, both counted, as the server counts them for the export. */
+const daysOf = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** The period of the filters shown when the server would export it: both ends, at most AUDIT_EXPORT_MAX_DAYS days. */
+const exportPeriodOf = (filter: AuditLogFilter): { from: string; to: string } | null =>
+  filter.from && filter.to && filter.to >= filter.from && daysOf(filter.from, filter.to) <= AUDIT_EXPORT_MAX_DAYS ? { from: filter.from, to: filter.to } : null;
 
 const actionText = (t: TFunction, action: string): string => {
   const key = `Audit.Action.${action}`;
@@ -50,6 +71,8 @@ const detailValue = (t: TFunction, key: string, value: AuditLogEntry['Details'][
   if (typeof value === 'boolean') return t(value ? 'Audit.Yes' : 'Audit.No');
   if (typeof value !== 'string') return String(value);
   if (value === 'admin' || value === 'lawyer') return t(`Team.Role.${value}`);
+  // The kind of entry an export of the Protokoll was filtered by, in German like the list's own column.
+  if (key === 'action') return t(`Audit.Action.${value}`, { defaultValue: value });
   if (key === 'searchedBy') return t(`Audit.SearchedBy.${value}`, { defaultValue: value });
   if (key === 'requested') return t(`Audit.Requested.${value}`, { defaultValue: value });
   if (key === 'delivery') return t(`Audit.Delivery.${value}`, { defaultValue: value });
@@ -75,6 +98,7 @@ const detailsText = (t: TFunction, action: string, details: AuditLogEntry['Detai
       ([key]) =>
         !(key === 'reassignedTo' && 'reassignedToName' in details) &&
         !(key === 'insurer' && 'insurerName' in details) &&
+        !(key === 'actor' && 'actorName' in details) &&
         !(key === 'mailed' && 'delivery' in details),
     )
     .map(([key, value]) => `${t([`Audit.Detail.${action}.${key}`, `Audit.Detail.${key}`], { defaultValue: key })}: ${detailValue(t, key, value)}`)
@@ -95,7 +119,7 @@ const IP_COLUMN = tokenColumn('7rem');
 
 const NO_FILTER: AuditLogFilter = {};
 
-export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_SIZE, initialFilter = NO_FILTER, onFilter }: AuditLogScreenProps) {
+export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_SIZE, initialFilter = NO_FILTER, onFilter, download }: AuditLogScreenProps) {
   const api = ports.adminTeam;
   const { t } = useTranslation();
   const log = useMemo(() => createAuditLog({ api, onSessionExpired, pageSize }), [api, onSessionExpired, pageSize]);
@@ -133,6 +157,14 @@ export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_
   );
   const reset = useCallback(() => apply(NO_FILTER), [apply]);
 
+  // The file is always the filters shown: `applied` changes only with „Filter anwenden“, never while typing.
+  const exportPeriod = exportPeriodOf(applied);
+  const csvUrl$ = useMemo(
+    () => (exportPeriodOf(applied) ? api.auditLogCsvUrl(applied).pipe(map((url) => (url._tag === 'Right' ? url.right : null))) : of(null)),
+    [api, applied],
+  );
+  const csvUrl = useStream(csvUrl$, null);
+
   // An older page was appended: the keyboard continues at its first row.
   useEffect(() => {
     const { firstNew } = log.snapshot();
@@ -143,6 +175,22 @@ export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_
     <ScreenSection headingId="audit-heading" heading={t('Audit.Heading')}>
       <Typography sx={{ my: 1 }}>{t('Audit.Intro')}</Typography>
       <AuditLogFilters applied={applied} team={team} busy={busy} onApply={apply} onReset={reset} />
+      <Typography component="div" variant="body2" sx={{ mb: 2 }}>
+        {exportPeriod && csvUrl ? (
+          <>
+            <DownloadLink
+              href={csvUrl}
+              fileName={auditExportFileName(exportPeriod.from, exportPeriod.to)}
+              label={t('Audit.Export.Link')}
+              {...(download?.fetcher ? { fetcher: download.fetcher } : {})}
+              {...(download?.save ? { save: download.save } : {})}
+            />{' '}
+            {t('Audit.Export.Hint', { max: formatNumber(AUDIT_EXPORT_MAX_ROWS) })}
+          </>
+        ) : (
+          t('Audit.Export.NeedsPeriod', { days: AUDIT_EXPORT_MAX_DAYS })
+        )}
+      </Typography>
       <div aria-live="assertive">
         {error && (
           <Alert severity="error" sx={{ my: 2 }}>

@@ -61,6 +61,7 @@ function setUp(over: Partial<AdminTeamApi> = {}) {
     resetPassword: vi.fn(() => of(ok(link))),
     resetSecondFactor: vi.fn(() => of(ok({ ...bernd, Mfa: { Totp: false, Passkeys: 0 } }))),
     auditLog: vi.fn(() => of(ok({ Entries: [], NextBefore: null }))),
+    auditLogCsvUrl: vi.fn(() => of(ok('http://chat.test/api/admin/audit.csv'))),
     ...over,
   };
   const onSessionExpired = vi.fn();

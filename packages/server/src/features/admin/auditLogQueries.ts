@@ -59,3 +59,11 @@ export async function isKnownActor(db: Kysely<Database>, id: string): Promise<bo
   const acted = await db.selectFrom('admin_audit_log').select('id').where('actor_id', '=', id).limit(1).executeTakeFirst();
   return acted !== undefined;
 }
+
+/** The name of a lawyer, or the name they last acted under in the log; null when neither is known. */
+export async function actorNameOf(db: Kysely<Database>, id: string): Promise<string | null> {
+  const lawyer = await db.selectFrom('lawyers').select('name').where('id', '=', id).executeTakeFirst();
+  if (lawyer) return lawyer.name;
+  const acted = await db.selectFrom('admin_audit_log').select('actor_name').where('actor_id', '=', id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return acted?.actor_name ?? null;
+}

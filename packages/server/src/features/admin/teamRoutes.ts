@@ -1,6 +1,9 @@
 // Team administration API on the chat host (api/admin/…): administrators only (adminOf: 401 without a session, 403
 // for a lawyer), every change audited (team.ts). See docs/api.md "Team administration".
 import {
+  AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_SERVER_ACTOR,
+  auditExportFileName,
   ChangeRoleRequest,
   DeactivateLawyerRequest,
   InviteLawyerRequest,
@@ -16,7 +19,11 @@ import type { AppContext } from '../../context.js';
 import { bodyOf, type IoTsTypeProvider, pathParams } from '../../platform/http/routeSchema.js';
 import { adminOf } from './adminAccess.js';
 import type { AuditActor } from './auditLog.js';
-import { auditQueryOf } from './auditLogFilter.js';
+import { auditExportQueryOf, auditQueryOf, tooManyForExport } from './auditLogFilter.js';
+import { recordAdminAction, CLI_ACTOR, listAdminActions } from './auditLog.js';
+import { auditCsv } from './auditLogExport.js';
+import { actorNameOf } from './auditLogQueries.js';
+import { dispositionHeader } from '../../platform/files/download.js';
 import {
   auditLogPage,
   changeRole,
@@ -104,5 +111,24 @@ export async function teamRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
   app.get<{ Querystring: Record<string, unknown> }>('/api/admin/audit', async (request): Promise<AuditLogPage> => {
     await adminOf(ctx, request);
     return auditLogPage(ctx, await auditQueryOf(ctx.db, request.query));
+  });
+
+  // The same filters as the list, as one CSV file; the export is itself an entry of the log (the file leaves the system).
+  app.get<{ Querystring: Record<string, unknown> }>('/api/admin/audit.csv', async (request, reply) => {
+    const actor = await actorOf(request);
+    const { from, to, asked, query } = await auditExportQueryOf(ctx.db, request.query);
+    const entries = await listAdminActions(ctx.db, query);
+    if (entries.length > AUDIT_EXPORT_MAX_ROWS) throw tooManyForExport();
+    const actorName = asked.actor === undefined ? undefined : asked.actor === AUDIT_SERVER_ACTOR ? CLI_ACTOR.name : await actorNameOf(ctx.db, asked.actor);
+    await recordAdminAction(ctx.db, ctx.clock, actor, {
+      action: 'auditLog.exported',
+      details: { from, to, ...asked, ...(actorName !== undefined ? { actorName } : {}), rows: entries.length },
+    });
+    request.log.info({ event: 'audit.exported', by: actor.id, from, to, rows: entries.length }, 'administrator exported the audit log');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', dispositionHeader(auditExportFileName(from, to)))
+      .header('cache-control', 'no-store')
+      .send(auditCsv(entries));
   });
 }

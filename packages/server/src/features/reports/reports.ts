@@ -9,7 +9,7 @@
 // rows are the consultations completed (ended) in the period, not started in it (buildInvoiceCsv).
 import { caseReferenceOf, type Report, type ReportFieldOfLawRow, type ReportInsurerRow, type ReportLawyerRow } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
-import { csvDocument } from './csv.js';
+import { csvDocument } from '../../platform/files/csv.js';
 import { durationStats } from './percentile.js';
 import {
   completedConsultationsIn,

@@ -44,10 +44,13 @@ function fakeApi(overrides: Partial<ServiceHoursAdminApi> = {}): ServiceHoursAdm
   };
 }
 
-function show(api: ServiceHoursAdminApi) {
+/** Monday, 7 December 2026, 11:00 in Berlin: the screen's "now" unless a test sets another. */
+const MONDAY_MORNING = Date.parse('2026-12-07T10:00:00.000Z');
+
+function show(api: ServiceHoursAdminApi, now = MONDAY_MORNING) {
   render(
     <I18nextProvider i18n={createI18n()}>
-      <ServiceHoursScreen api={api} onSessionExpired={vi.fn()} />
+      <ServiceHoursScreen api={api} onSessionExpired={vi.fn()} now={() => now} />
     </I18nextProvider>,
   );
 }
@@ -60,8 +63,24 @@ describe('ServiceHoursScreen', () => {
   it('should say whether the chat is open now, when it opens again and who set the hours', () => {
     show(fakeApi());
     expect(screen.getByText('Die Chatberatung ist jetzt geschlossen.')).toBeTruthy();
-    expect(screen.getByText('Sie öffnet wieder am 23.12.2026, 13:00 Uhr.')).toBeTruthy();
+    expect(screen.getByText('Sie öffnet wieder am Mittwoch, 23.12.2026, um 13:00 Uhr.')).toBeTruthy();
     expect(screen.getByText('Zuletzt geändert von Dr. Eva Schneider am 01.12.2026, 10:00.')).toBeTruthy();
+  });
+
+  it('should say „heute“ and „morgen“ by the Berlin calendar day, and the weekday with the date further ahead', () => {
+    const opensAt = (OpensAt: string, now: string) => {
+      cleanup();
+      show(fakeApi({ get: vi.fn(() => of(ok({ ...settings, Effective: { ...settings.Effective, OpensAt } }))) }), Date.parse(now));
+      return screen.getByText(/^Sie öffnet wieder/).textContent;
+    };
+    expect(opensAt('2026-12-07T07:00:00.000Z', '2026-12-07T06:00:00.000Z')).toBe('Sie öffnet wieder heute um 08:00 Uhr.');
+    expect(opensAt('2026-12-08T07:00:00.000Z', '2026-12-07T18:00:00.000Z')).toBe('Sie öffnet wieder morgen um 08:00 Uhr.');
+    expect(opensAt('2026-12-14T07:00:00.000Z', '2026-12-11T18:00:00.000Z')).toBe('Sie öffnet wieder am Montag, 14.12.2026, um 08:00 Uhr.');
+    // 00:30 in Berlin is still the previous day in UTC: the Berlin day decides (08:00 that morning is today).
+    expect(opensAt('2026-12-08T07:00:00.000Z', '2026-12-07T23:30:00.000Z')).toBe('Sie öffnet wieder heute um 08:00 Uhr.');
+    // Across the month's and the year's end, and in summer time (UTC+2).
+    expect(opensAt('2027-01-01T07:00:00.000Z', '2026-12-31T12:00:00.000Z')).toBe('Sie öffnet wieder morgen um 08:00 Uhr.');
+    expect(opensAt('2027-07-02T06:00:00.000Z', '2027-06-30T12:00:00.000Z')).toBe('Sie öffnet wieder am Freitag, 02.07.2027, um 08:00 Uhr.');
   });
 
   it('should name today’s closure and the SERVICE_HOURS default', () => {

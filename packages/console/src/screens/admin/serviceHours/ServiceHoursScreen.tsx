@@ -10,8 +10,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { createServiceHoursAdminApi } from '@rechtschat/adapters';
-import { createServiceHoursAdmin, type ServiceClosure, type ServiceHoursAdminApi, type ServiceHoursNotice, type ServiceHoursSettings } from '@rechtschat/core';
-import { formatDateTime } from '../../../i18n/i18n.js';
+import {
+  berlinDateOf,
+  createServiceHoursAdmin,
+  type ServiceClosure,
+  type ServiceHoursAdminApi,
+  type ServiceHoursNotice,
+  type ServiceHoursSettings,
+} from '@rechtschat/core';
+import { formatDateTime, formatTime, TIME_ZONE } from '../../../i18n/i18n.js';
 import type { ConsoleScreenProps } from '../../../routes/consoleRoutes.js';
 import { useStream } from '../../../workspace/useStream.js';
 import { ScreenSection } from '../../ScreenSection.js';
@@ -26,6 +33,8 @@ export interface ServiceHoursScreenProps {
   readonly api: ServiceHoursAdminApi;
   /** Call on a 401: the session ended. */
   readonly onSessionExpired: () => void;
+  /** The clock for „heute“ and „morgen“ (tests pin it); the browser's by default. */
+  readonly now?: () => number;
 }
 
 /** The route's entry: binds the HTTP adapter to the console's chat host. */
@@ -55,14 +64,32 @@ const FOCUS_AFTER: Record<ServiceHoursNotice['kind'], string | null> = {
   closureRemoved: 'hours-closures-heading',
 };
 
-function NowOpen({ settings }: { readonly settings: ServiceHoursSettings }) {
+let weekdayDateFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * When the chat opens again, as one says it: „heute um 08:00 Uhr“, „morgen um 08:00 Uhr“, otherwise with the weekday
+ * („am Montag, 14.12.2026, um 08:00 Uhr“) – today and tomorrow are Europe/Berlin calendar days of `now`.
+ */
+export function opensAtText(t: TFunction, opensAt: string, now: number): string {
+  const day = berlinDateOf(Date.parse(opensAt));
+  const today = berlinDateOf(now);
+  const [year, month, date] = today.split('-').map(Number) as [number, number, number];
+  const tomorrow = new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+  const time = formatTime(opensAt);
+  if (day === today) return t('Hours.OpensToday', { time });
+  if (day === tomorrow) return t('Hours.OpensTomorrow', { time });
+  weekdayDateFormat ??= new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
+  return t('Hours.OpensAt', { date: weekdayDateFormat.format(new Date(opensAt)), time });
+}
+
+function NowOpen({ settings, now }: { readonly settings: ServiceHoursSettings; readonly now: () => number }) {
   const { t } = useTranslation();
   const { Effective: effective } = settings;
   return (
     <Alert severity={effective.IsOpen ? 'success' : 'info'} sx={{ my: 2 }}>
       <Typography>{effective.IsOpen ? t('Hours.OpenNow') : t('Hours.ClosedNow')}</Typography>
       {effective.Closure && <Typography>{t('Hours.ClosedToday', { note: effective.Closure.Note })}</Typography>}
-      {!effective.IsOpen && effective.OpensAt && <Typography>{t('Hours.OpensAt', { date: formatDateTime(effective.OpensAt) })}</Typography>}
+      {!effective.IsOpen && effective.OpensAt && <Typography>{opensAtText(t, effective.OpensAt, now())}</Typography>}
       <Typography variant="body2" sx={{ mt: 1 }}>
         {settings.Source === 'console' && settings.UpdatedByName && settings.UpdatedAt
           ? t('Hours.SourceConsole', { name: settings.UpdatedByName, date: formatDateTime(settings.UpdatedAt) })
@@ -72,7 +99,7 @@ function NowOpen({ settings }: { readonly settings: ServiceHoursSettings }) {
   );
 }
 
-export function ServiceHoursScreen({ api, onSessionExpired }: ServiceHoursScreenProps) {
+export function ServiceHoursScreen({ api, onSessionExpired, now = Date.now }: ServiceHoursScreenProps) {
   const { t } = useTranslation();
   const hours = useMemo(() => createServiceHoursAdmin({ api, onSessionExpired }), [api, onSessionExpired]);
   useEffect(() => () => hours.dispose(), [hours]);
@@ -115,7 +142,7 @@ export function ServiceHoursScreen({ api, onSessionExpired }: ServiceHoursScreen
       )}
       {settings && (
         <>
-          <NowOpen settings={settings} />
+          <NowOpen settings={settings} now={now} />
           <WeeklyHoursForm
             key={weeklyKey}
             initial={settings.Weekly}

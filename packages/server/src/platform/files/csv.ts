@@ -1,3 +1,4 @@
+// Shared by every CSV download: the reports’ invoice (features/reports) and the Protokoll’s export (features/admin).
 // CSV for German Excel: UTF-8 with BOM (so umlauts open correctly), `;` as the separator (the list separator of a
 // German Windows), CRLF line ends and RFC 4180 quoting. A cell that a spreadsheet would run as a formula (starting
 // with =, +, -, @, a tab or a carriage return) gets a leading apostrophe (OWASP "CSV injection").
