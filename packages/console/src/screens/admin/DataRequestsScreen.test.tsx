@@ -118,17 +118,19 @@ function placesOf(text: string) {
   return { visible: all.filter((element) => !hidden(element)), readOutOnly: all.filter(hidden) };
 }
 
+/** The search's answer for a number that belongs to different people at two insurers. */
+const ambiguous = {
+  ...httpError(409, 'Conflict', 'Diese Versicherungsnummer gehört bei mehreren Versicherern … zu verschiedenen Personen.'),
+  details: {
+    Insurers: [
+      { Id: 'default', Name: 'Rechtsschutz (Standard)' },
+      { Id: 'ins-a', Name: 'Muster Versicherung AG' },
+    ],
+  },
+};
+
 describe('DataRequestsScreen', () => {
   it('should let the administration choose the insurer when the number belongs to different people at several insurers', async () => {
-    const ambiguous = {
-      ...httpError(409, 'Conflict', 'Diese Versicherungsnummer gehört bei mehreren Versicherern … zu verschiedenen Personen.'),
-      details: {
-        Insurers: [
-          { Id: 'default', Name: 'Rechtsschutz (Standard)' },
-          { Id: 'ins-a', Name: 'Muster Versicherung AG' },
-        ],
-      },
-    };
     const { searches } = setup({
       search: (query) => {
         searches.push(query);
@@ -170,15 +172,6 @@ describe('DataRequestsScreen', () => {
   });
 
   it('should not show the person found before beside the insurer question of another number', async () => {
-    const ambiguous = {
-      ...httpError(409, 'Conflict', 'Diese Versicherungsnummer gehört bei mehreren Versicherern … zu verschiedenen Personen.'),
-      details: {
-        Insurers: [
-          { Id: 'default', Name: 'Rechtsschutz (Standard)' },
-          { Id: 'ins-a', Name: 'Muster Versicherung AG' },
-        ],
-      },
-    };
     setup({ search: (query) => (query.InsuranceNumber === 'VN-4711' ? of(ok(found)) : of(err(ambiguous))) });
     await searchNumber('VN-4711');
     fireEvent.change(screen.getByRole('textbox', { name: 'Versicherungsnummer' }), { target: { value: 'VN-0815' } });
