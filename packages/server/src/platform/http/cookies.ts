@@ -1,5 +1,5 @@
 // Session cookies: HttpOnly, SameSite=Lax, Secure (and __Host-) outside plain-http localhost.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { parseCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +26,22 @@ export function clearSessionCookie(reply: FastifyReply, kind: SessionKind, namin
   reply.clearCookie(cookieName(kind, naming), { ...options(kind, naming), maxAge: 0 });
 }
 
+/**
+ * A lawyer's session counts only on requests the browser does not mark as started by another site
+ * (`Sec-Fetch-Site: cross-site`) – the server's side of SameSite=Strict. The console runs on a web origin of the same
+ * site as the chat host (its calls carry the Lax cookie only then), so its calls, download links and hub requests are
+ * `same-site` or `same-origin`; a typed address or bookmark is `none`, a program sends no such header. Before (found
+ * from outside, 2026-12-07), a link or script on any other site could navigate a signed-in administrator's browser to
+ * `GET api/admin/audit.csv` or `api/reports/invoice.csv` – the Lax cookie goes along with a top-level GET – and each
+ * visit wrote an export the administrator never made into the firm's Protokoll. Only the lawyer's cookie: clients'
+ * GETs change nothing a foreign site could use, and their writes are refused by the CSRF filter (security.ts).
+ */
+function ignoredCrossSite(kind: SessionKind, headers: IncomingHttpHeaders): boolean {
+  return kind === 'lawyer' && headers['sec-fetch-site'] === 'cross-site';
+}
+
 export function readSessionCookie(request: FastifyRequest, kind: SessionKind, naming: CookieNaming): string | undefined {
+  if (ignoredCrossSite(kind, request.headers)) return undefined;
   return request.cookies[cookieName(kind, naming)];
 }
 
@@ -35,5 +50,6 @@ export function readSessionCookie(request: FastifyRequest, kind: SessionKind, na
  * @fastify/cookie uses for the routes (same version); the plugin's own `parse` works only after it was registered.
  */
 export function readRawSessionCookie(req: IncomingMessage, kind: SessionKind, naming: CookieNaming): string | undefined {
+  if (ignoredCrossSite(kind, req.headers)) return undefined;
   return parseCookie(req.headers.cookie ?? '')[cookieName(kind, naming)];
 }
