@@ -38,6 +38,15 @@ import {
 } from './team.js';
 
 type WithId = { Params: { id: string } };
+
+/**
+ * Each invitation and each password reset mails a single-use link (an invitation to any address typed). Without a
+ * limit of their own only the platform's 600 requests a minute per address held them: a session left signed in could
+ * send hundreds of mails a minute through the firm's relay (found from outside, 2026-12-07). A firm invites or resets a
+ * few at a time; other routes that mail allow 5 to 10 a minute.
+ */
+const invitationRateLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const passwordResetRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 const IdParams = pathParams('id');
 
 export async function teamRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -57,13 +66,17 @@ export async function teamRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
     return listPendingInvitations(ctx);
   });
 
-  app.post('/api/admin/invitations', { schema: { body: InviteLawyerRequest } }, async (request, reply): Promise<IssuedAccountLink> => {
-    const actor = await actorOf(request);
-    const { Email, Role } = bodyOf(request);
-    const link = await inviteLawyer(ctx, actor, { email: Email, role: Role });
-    reply.code(201);
-    return link;
-  });
+  app.post(
+    '/api/admin/invitations',
+    { schema: { body: InviteLawyerRequest }, config: invitationRateLimit },
+    async (request, reply): Promise<IssuedAccountLink> => {
+      const actor = await actorOf(request);
+      const { Email, Role } = bodyOf(request);
+      const link = await inviteLawyer(ctx, actor, { email: Email, role: Role });
+      reply.code(201);
+      return link;
+    },
+  );
 
   app.delete<WithId>('/api/admin/invitations/:id', async (request, reply) => {
     const actor = await actorOf(request);
@@ -94,7 +107,7 @@ export async function teamRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
     return reactivateLawyer(ctx, actor, request.params.id);
   });
 
-  app.post<WithId>('/api/admin/lawyers/:id/password-reset', async (request): Promise<IssuedPasswordResetLink> => {
+  app.post<WithId>('/api/admin/lawyers/:id/password-reset', { config: passwordResetRateLimit }, async (request): Promise<IssuedPasswordResetLink> => {
     const actor = await actorOf(request);
     const link = await resetLawyerPassword(ctx, actor, request.params.id);
     request.log.warn({ event: 'lawyer-password-reset', lawyerId: request.params.id, by: actor.id }, 'administrator reset a lawyer password');
