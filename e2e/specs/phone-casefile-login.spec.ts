@@ -1,9 +1,10 @@
 // On a touch phone: the attempts left from the second wrong PIN, the firm's phone and e-mail on the
 // login page, a disabled "Anmelden" with a countdown while locked (also after a reload), and the known part of the
-// phone number as a hint outside the PIN field – at 390 × 844, 320 × 568 and in landscape, axe-clean.
+// phone number as a hint outside the PIN field – at 390 × 844, 320 × 568 and in landscape, axe-clean; a wrong PIN
+// tapped in with „Anmelden“ below the consents shows its message on screen.
 import { createCaseFile, submitPin, wrongPin } from '../support/caseFile.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
-import { PHONE_SIZES, expectNoSidewaysScroll, expectTapTargets, touchPhone } from '../support/phone.js';
+import { ANDROID_360, PHONE_SIZES, expectNoSidewaysScroll, expectTapTargets, touchPhone } from '../support/phone.js';
 
 test.use(touchPhone);
 
@@ -63,4 +64,23 @@ test('PIN lockout on a phone: attempts left, the firm to call, a counted-down lo
   await expect(page.getByRole('button', { name: /^Gesperrt – noch 1[45]:\d\d Min\.$/ })).toBeDisabled();
   await expect(alert).toContainText('Zu viele Fehlversuche');
   await expect(page.getByRole('region', { name: /Sie kennen Ihre PIN nicht/ })).toBeVisible();
+});
+
+test('a wrong PIN sent with „Anmelden“ below the consents: the attempts left are on screen above the field', async ({ page, server }) => {
+  // The first login of a file shows both consents, so on a 360 × 740 phone „Anmelden“ is below the fold: the person
+  // scrolls down and taps it. The refused PIN's field took the focus back and the browser scrolled it to the top edge –
+  // the message with the attempts left stood above it, off screen, and only the field's hint showed in red.
+  await page.setViewportSize(ANDROID_360);
+  const access = await createCaseFile(server);
+  await page.goto(access.path);
+  const pin = page.getByLabel(/PIN \(letzte vier Ziffern/);
+  await pin.fill(wrongPin(access));
+  await page.getByRole('checkbox', { name: /Datenschutzhinweise zur Kenntnis genommen/ }).tap();
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die Nutzungsbedingungen/ }).tap();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).tap();
+  const alert = page.getByRole('alert').filter({ hasText: 'Sie haben noch 4 Versuche' });
+  await expect(alert).toBeVisible();
+  await expect(pin).toBeFocused();
+  await expect(alert).toBeInViewport({ ratio: 1 });
+  await expect(pin).toBeInViewport({ ratio: 1 });
 });

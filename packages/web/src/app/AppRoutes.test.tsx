@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { ok } from '@rechtschat/core';
 import { fakeProductApi, pageHeading, renderApp } from '../testSupport/app.js';
@@ -31,6 +31,23 @@ describe('app routes', () => {
     expect(screen.getByRole('banner').querySelector('.site-name')?.getAttribute('href')).toBe('/chat');
     expect(screen.getByRole('banner').querySelector('.site-name')?.textContent).toBe('Rechtsberatung im Chat');
     expect(document.title).toBe('Impressum – Rechtsberatung im Chat');
+  });
+
+  it('should keep the case file’s name, home and legal links on the Impressum reached from its footer (it named the chat and led into it)', async () => {
+    renderApp('/digitale-fallakte');
+    await pageHeading();
+    const footer = () => screen.getByRole('navigation', { name: 'Rechtliche Hinweise' });
+    fireEvent.click(within(footer()).getByRole('link', { name: 'Impressum' }));
+    expect(await pageHeading()).toBe('Impressum');
+    const name = screen.getByRole('banner').querySelector('.site-name');
+    expect([name?.textContent, name?.getAttribute('href')]).toEqual(['Digitale Fallakte', '/digitale-fallakte']);
+    expect(document.title).toBe('Impressum – Digitale Fallakte');
+    // The case file's own privacy notice and terms, not the chat's; on to Barrierefreiheit it stays so.
+    expect(within(footer()).getByRole('link', { name: 'Datenschutz' }).getAttribute('href')).toBe('/digitale-fallakte/datenschutz');
+    expect(within(footer()).getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('href')).toBe('/digitale-fallakte/nutzungsbedingungen');
+    fireEvent.click(within(footer()).getByRole('link', { name: 'Barrierefreiheit' }));
+    await screen.findByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' });
+    expect(screen.getByRole('banner').querySelector('.site-name')?.textContent).toBe('Digitale Fallakte');
   });
 
   it('should show the German 404 page for an unknown path', async () => {

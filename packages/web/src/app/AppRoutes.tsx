@@ -7,7 +7,7 @@ import { CaseFileLoginTop } from '../layout/CaseFileLoginTop.js';
 import { ChatArea } from '../chat/pages/ChatArea.js';
 import { PageLoading } from '../layout/PageLoading.js';
 import { SiteLayout } from '../layout/SiteLayout.js';
-import { CASE_FILE_SERVICE, ServiceAreaContext } from '../layout/serviceArea.js';
+import { CASE_FILE_SERVICE, ServiceAreaContext, sharedPageArea } from '../layout/serviceArea.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { SERVICE_PAGES } from '../pages/services.js';
 import { AreaErrorBoundary } from './AreaErrorBoundary.js';
@@ -44,6 +44,12 @@ function Area({ name, children, fallback = <PageLoading /> }: { readonly name: s
   );
 }
 
+/** The pages outside both areas: the case file's when the link from there said so (Impressum etc., serviceArea.ts). */
+function SharedPagesArea({ children }: { readonly children: ReactNode }) {
+  const { state } = useHistoryEntry();
+  return <ServiceAreaContext.Provider value={sharedPageArea(state)}>{children}</ServiceAreaContext.Provider>;
+}
+
 /** While the case-file area loads: on a login link the frame with the login top, as painted statically. */
 function CaseFileAreaLoading() {
   const { pathname } = useHistoryEntry();
@@ -72,80 +78,82 @@ export function AppRoutes() {
         </ServiceAreaContext.Provider>
       </Route>
       <Route>
-        <SiteLayout>
-          <Switch>
-            <Route path="/">
-              <Redirect to="/chat" replace />
-            </Route>
-            {SERVICE_PAGES.map((service) => (
-              <Route key={service.path} path={`/${service.path}/*?`}>
-                <Area name="service">
-                  <ServiceInfoPage service={service} />
+        <SharedPagesArea>
+          <SiteLayout>
+            <Switch>
+              <Route path="/">
+                <Redirect to="/chat" replace />
+              </Route>
+              {SERVICE_PAGES.map((service) => (
+                <Route key={service.path} path={`/${service.path}/*?`}>
+                  <Area name="service">
+                    <ServiceInfoPage service={service} />
+                  </Area>
+                </Route>
+              ))}
+              <Route path="/p">
+                <ProtocolShortLink />
+              </Route>
+              <Route path="/p/:reference">
+                <ProtocolShortLink />
+              </Route>
+              <Route path="/protokoll">
+                <Area name="protocol">
+                  <ProtocolPage />
                 </Area>
               </Route>
-            ))}
-            <Route path="/p">
-              <ProtocolShortLink />
-            </Route>
-            <Route path="/p/:reference">
-              <ProtocolShortLink />
-            </Route>
-            <Route path="/protokoll">
-              <Area name="protocol">
-                <ProtocolPage />
-              </Area>
-            </Route>
-            {/* The protocol mail's confirmation link (#<token>); before the reference, which would take the word. */}
-            <Route path="/protokoll/bestaetigen">
-              <Area name="protocol">
-                <ProtocolConfirmationPage />
-              </Area>
-            </Route>
-            <Route path="/protokoll/:reference">
-              <Area name="protocol">
-                <ProtocolPage />
-              </Area>
-            </Route>
-            <Route path="/external/mineko">
-              <Area name="external">
-                <MinekoRedirectPage />
-              </Area>
-            </Route>
-            <Route path="/external/:type">
-              <Area name="external">
-                <ExportInfoPage />
-              </Area>
-            </Route>
-            <Route path="/ausserhalb-dienstzeit">
-              <Area name="service-hours">
-                <ServiceHoursPage />
-              </Area>
-            </Route>
-            <Route path="/logout">
-              <Area name="logout">
-                <LogoutPage />
-              </Area>
-            </Route>
-            <Route path="/agb">
-              <Area name="legal">
-                <MandateTermsPage />
-              </Area>
-            </Route>
-            <Route path="/impressum">
-              <Area name="legal">
-                <ImprintPage />
-              </Area>
-            </Route>
-            <Route path="/barrierefreiheit">
-              <Area name="legal">
-                <AccessibilityStatementPage />
-              </Area>
-            </Route>
-            <Route path="/*">
-              <NotFoundPage />
-            </Route>
-          </Switch>
-        </SiteLayout>
+              {/* The protocol mail's confirmation link (#<token>); before the reference, which would take the word. */}
+              <Route path="/protokoll/bestaetigen">
+                <Area name="protocol">
+                  <ProtocolConfirmationPage />
+                </Area>
+              </Route>
+              <Route path="/protokoll/:reference">
+                <Area name="protocol">
+                  <ProtocolPage />
+                </Area>
+              </Route>
+              <Route path="/external/mineko">
+                <Area name="external">
+                  <MinekoRedirectPage />
+                </Area>
+              </Route>
+              <Route path="/external/:type">
+                <Area name="external">
+                  <ExportInfoPage />
+                </Area>
+              </Route>
+              <Route path="/ausserhalb-dienstzeit">
+                <Area name="service-hours">
+                  <ServiceHoursPage />
+                </Area>
+              </Route>
+              <Route path="/logout">
+                <Area name="logout">
+                  <LogoutPage />
+                </Area>
+              </Route>
+              <Route path="/agb">
+                <Area name="legal">
+                  <MandateTermsPage />
+                </Area>
+              </Route>
+              <Route path="/impressum">
+                <Area name="legal">
+                  <ImprintPage />
+                </Area>
+              </Route>
+              <Route path="/barrierefreiheit">
+                <Area name="legal">
+                  <AccessibilityStatementPage />
+                </Area>
+              </Route>
+              <Route path="/*">
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </SiteLayout>
+        </SharedPagesArea>
       </Route>
     </Switch>
   );

@@ -101,6 +101,12 @@ describe('case-file texts', () => {
     expect(intro).not.toMatch(/, oder /);
   });
 
+  it('should allow in the terms of use every document type the documents page accepts (the terms named PDF, images and Word only)', () => {
+    const terms = i18n.t('CaseFile.Terms.Uploads.Text');
+    const named = ALLOWED_DOCUMENT_EXTENSIONS.filter((e) => e !== 'jpeg' && e !== 'heif').map((e) => (e === 'webp' ? 'WebP' : e.toUpperCase()));
+    expect(named.filter((type) => !terms.includes(type))).toEqual([]);
+  });
+
   it('should say that only the law firm can change name and phone number', () => {
     expect(i18n.t('CaseFile.Person.NameHint')).toBe(
       'Ihren Namen und Ihre Telefonnummer kann nur Ihre Kanzlei ändern. Schreiben Sie ihr dazu bitte über „Kontaktieren Sie uns“.',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../routing/Link.js';
 import { useHistoryEntry } from '../routing/AppRouter.js';
 import { useAppConfig } from '../app/ContainerContext.js';
+import { FROM_CASE_FILE, useInCaseFileArea } from './serviceArea.js';
 
 export const FOOTER_ID = 'rechtliches';
 /** Core's CASE_FILE_ROOT, spelled out: the footer is in the start chunk, which does not load core. */
@@ -18,8 +19,8 @@ export interface FooterLegalPaths {
  * The chat's legal texts differ from the case file's (retention, controller): inside the digitale Fallakte the
  * footer links the case file's own pages, elsewhere the chat's.
  */
-function legalPathsFor(pathname: string): FooterLegalPaths {
-  if (pathname === CASE_FILE_ROOT || pathname.startsWith(`${CASE_FILE_ROOT}/`)) {
+function legalPathsFor(pathname: string, inCaseFile: boolean): FooterLegalPaths {
+  if (inCaseFile || pathname === CASE_FILE_ROOT || pathname.startsWith(`${CASE_FILE_ROOT}/`)) {
     return { privacy: `${CASE_FILE_ROOT}/datenschutz`, terms: `${CASE_FILE_ROOT}/nutzungsbedingungen` };
   }
   return { privacy: '/chat/datenschutz', terms: '/chat/nutzungsbedingungen' };
@@ -30,7 +31,10 @@ export function SiteFooter({ legal }: { readonly legal?: FooterLegalPaths }) {
   const { t } = useTranslation('common');
   const config = useAppConfig();
   const { pathname } = useHistoryEntry();
-  const paths = legal ?? legalPathsFor(pathname);
+  const inCaseFile = useInCaseFileArea();
+  const paths = legal ?? legalPathsFor(pathname, inCaseFile);
+  // The pages both services share stay in the case file when reached from it (header name, these links).
+  const shared = inCaseFile ? FROM_CASE_FILE : undefined;
   return (
     <footer id={FOOTER_ID} tabIndex={-1} className="site-footer">
       <nav aria-label={t('Layout.FooterNavigation')}>
@@ -41,20 +45,26 @@ export function SiteFooter({ legal }: { readonly legal?: FooterLegalPaths }) {
                 {t('Layout.Imprint')} <span className="visually-hidden">{t('Layout.OpensInNewTab')}</span>
               </a>
             ) : (
-              <RouterLink to="/impressum">{t('Layout.Imprint')}</RouterLink>
+              <RouterLink to="/impressum" state={shared}>
+                {t('Layout.Imprint')}
+              </RouterLink>
             )}
           </li>
           <li>
             <RouterLink to={paths.privacy}>{t('Layout.Privacy')}</RouterLink>
           </li>
           <li>
-            <RouterLink to="/barrierefreiheit">{t('Layout.Accessibility')}</RouterLink>
+            <RouterLink to="/barrierefreiheit" state={shared}>
+              {t('Layout.Accessibility')}
+            </RouterLink>
           </li>
           <li>
             <RouterLink to={paths.terms}>{t('Layout.TermsOfUse')}</RouterLink>
           </li>
           <li>
-            <RouterLink to="/agb">{t('Layout.MandateTerms')}</RouterLink>
+            <RouterLink to="/agb" state={shared}>
+              {t('Layout.MandateTerms')}
+            </RouterLink>
           </li>
         </ul>
       </nav>

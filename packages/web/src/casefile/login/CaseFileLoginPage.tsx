@@ -59,11 +59,14 @@ export function CaseFileLoginPage() {
   const termsError = !consentHidden && touched.terms && consents.termsOfService ? t(consents.termsOfService) : null;
 
   // A refused PIN gives the field the focus back with its digits selected, so the next try is typed at once: during the
-  // check the form was busy and the browser had dropped the focus to the page.
+  // check the form was busy and the browser had dropped the focus to the page. The form's top – the message with the
+  // attempts left or the lock – comes into view first: on a phone „Anmelden“ is tapped below the consents, and focusing
+  // the field alone scrolled it to the screen's top edge with the message above it, out of sight (phone tester).
   const refused = showServerError && !loading;
   useEffect(() => {
     if (!refused) return;
-    pinRef.current?.focus();
+    formRef.current?.scrollIntoView?.({ block: 'start' });
+    pinRef.current?.focus({ preventScroll: true });
     pinRef.current?.select();
   }, [refused]);
 

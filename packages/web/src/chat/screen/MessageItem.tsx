@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textWithLinks, type DisplayMessage } from '@rechtschat/core';
+import { keepShortCompounds } from '../../layout/keepShortCompounds.js';
 import { cx } from '../../ui/cx.js';
 import { AgentImage } from './AgentImage.js';
 import type { ChatScreenServices } from './chatScreenServices.js';
@@ -56,7 +58,8 @@ export function MessageItem({ message, chatId, services }: MessageItemProps) {
           <p className="chat-bubble__text">
             {textWithLinks(messageText(message, t)).map((part, i) =>
               part.href === undefined ? (
-                part.text
+                // The assistant's own words keep „E-Mail“ on one line; what people type stays as typed.
+                <Fragment key={i}>{message.kind === 'bot' ? keepShortCompounds(part.text, 'chat-bubble__keep') : part.text}</Fragment>
               ) : (
                 <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
                   {part.text}

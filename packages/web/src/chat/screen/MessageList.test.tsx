@@ -48,6 +48,18 @@ describe('MessageList', () => {
     expect(within(log).queryByText(/wird gesendet/)).toBeNull();
   });
 
+  it('should keep „E-Mail“ of the assistant’s question on one line (360 px broke it as „Unter welcher E-“ / „Mail-Adresse“), its text unchanged', () => {
+    const question = 'Unter welcher E-Mail-Adresse möchten Sie es erhalten? Sie können diesen Schritt auch überspringen.';
+    renderList([message({ id: 'm1', kind: 'bot', text: question }), message({ id: 'm2', text: 'Meine E-Mail-Adresse ist a-b@example.org' })]);
+    const [bot, own] = within(screen.getByRole('log')).getAllByRole('listitem');
+    const botText = bot!.querySelector('.chat-bubble__text')!;
+    expect([...botText.querySelectorAll('.chat-bubble__keep')].map((span) => span.textContent)).toEqual(['E-Mail']);
+    // Read out, searched and copied as written: the plain hyphen stays.
+    expect(botText.textContent).toBe(question);
+    // What people type stays as typed.
+    expect(own!.querySelector('.chat-bubble__keep')).toBeNull();
+  });
+
   it('should show HTML in a lawyer or participant message as text, never as markup', () => {
     const html = '<script>window.pwned = true</script><img src=x onerror="alert(1)"><b>fett</b>';
     renderList([message({ id: 'm1', kind: 'lawyer', text: html, authorName: 'RA <i>Schmidt</i>' }), message({ id: 'm2', text: html })]);

@@ -22,6 +22,11 @@ describe('chat.css', () => {
     expect(rule('.chat-bubble__text a')).toContain('position: relative;');
   });
 
+  it('should keep the assistant’s short compounds („E-Mail“) from breaking at their hyphen', () => {
+    // MessageItem.tsx wraps them in this span; MessageList.test.tsx checks the span.
+    expect(rule('.chat-bubble__keep')).toContain('white-space: nowrap;');
+  });
+
   it('should put the participant’s messages on the right and bold highlighted ones', () => {
     expect(rule('.chat-msg--own')).toContain('justify-content: flex-end;');
     expect(rule('.chat-bubble--highlighted')).toContain('font-weight: 600;');

@@ -10,7 +10,7 @@ export const caseFileLegalDe = {
     'Der Zugang erfolgt über einen persönlichen Link und eine vierstellige PIN (die letzten vier Ziffern Ihrer Telefonnummer). Bewahren Sie den Link vertraulich auf und geben Sie ihn nicht weiter. Nach fünf falschen PIN-Eingaben wird der Zugang vorübergehend gesperrt; jede weitere Fehleingabe verlängert die Sperre.',
   'CaseFile.Terms.Uploads.Heading': '3. Unterlagen',
   'CaseFile.Terms.Uploads.Text':
-    'Sie dürfen nur Unterlagen hochladen, die Ihren Fall betreffen und an denen Sie die nötigen Rechte haben. Erlaubt sind PDF-Dateien, Bilder (JPG, PNG, GIF, WebP, HEIC) und Word-Dokumente bis 10 MB je Datei, höchstens 100 Dateien je Fallakte.',
+    'Sie dürfen nur Unterlagen hochladen, die Ihren Fall betreffen und an denen Sie die nötigen Rechte haben. Erlaubt sind PDF-Dateien, Bilder (JPG, PNG, GIF, WebP, HEIC), Word (DOC, DOCX), Excel (XLSX), PowerPoint (PPTX) und ZIP-Archive bis 10 MB je Datei, höchstens 100 Dateien je Fallakte.',
   'CaseFile.Terms.Signature.Heading': '4. Vollmacht',
   'CaseFile.Terms.Signature.Text':
     'Mit dem Senden Ihrer Unterschrift – gezeichnet oder als eingetippter Name – erteilen Sie die angezeigte Vollmacht. Die Kanzlei erhält sie als PDF mit Ort, Datum und Ihrer Unterschrift. Sie können die Vollmacht jederzeit gegenüber der Kanzlei widerrufen.',
