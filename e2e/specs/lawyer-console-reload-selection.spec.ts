@@ -2,7 +2,8 @@
 // lawyer's next message went to the wrong client. The selected chat now survives a reload of the tab, and tab,
 // answer field and actions name the case they belong to. Finished chats no longer vanish on a reload: they come back
 // as ended, read-only tabs (the last 12 hours) that say when they ended, and one whose tab the lawyer closed stays
-// closed, also after signing out and in again. A view tab pressed while the held chats come back wins over them.
+// closed, also after signing out and in again. A view tab pressed while the held chats come back wins over them, and
+// so does „Annehmen“ pressed in the queue: the click lands and takes that client.
 import type { Browser } from '@playwright/test';
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace, sameChatTab } from '../support/consolePage.js';
@@ -23,13 +24,16 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
   await lawyer.showQueue();
   const clientA = await clientPage(browser, server);
   const clientB = await clientPage(browser, server);
+  const clientC = await clientPage(browser, server);
   // Two problems that start alike: the first 28 characters alone cannot tell them apart.
   const problemA = uniqueProblem('Mein Nachbar parkt seit Wochen vor meiner Einfahrt');
   const problemB = uniqueProblem('Mein Nachbar parkt seit Wochen auf meinem Stellplatz');
+  const problemC = uniqueProblem('Meine Vermieterin behält die Kaution ein');
   const selectedTab = page.getByRole('tab', { selected: true });
   try {
     let nameA = '';
     let nameB = '';
+    let nameC = '';
     await test.step('the lawyer takes both chats; their tabs name different cases', async () => {
       await clientA.open(server.seed);
       await clientA.onboardWithoutEmail(problemA);
@@ -108,8 +112,46 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       await page.unroute(heldChats);
     });
 
+    await test.step('„Annehmen“ pressed in the queue while the held chats come back takes that client, though a chat arrived in between', async () => {
+      await clientC.open(server.seed);
+      await clientC.onboardWithoutEmail(problemC);
+      // A chat is the remembered selection again: it would open in front when the held chats come back.
+      await page.getByRole('tab', { name: sameChatTab(nameB) }).click();
+      await expect(lawyer.log).toBeVisible();
+      let pressed = () => undefined as void;
+      const press = new Promise<void>((resolve) => (pressed = resolve));
+      const heldChats = /api\/lawyer\/chats$/;
+      await page.route(heldChats, async (route) => {
+        await press;
+        await route.continue();
+      });
+      await page.reload();
+      const accept = lawyer.queueEntry(problemC).getByRole('button', { name: 'Annehmen' });
+      await expect(accept).toBeEnabled();
+      const box = await accept.boundingBox();
+      if (box === null) throw new Error('„Annehmen“ has no box');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      const histories = page.waitForResponse(/api\/chat\/message\/for-case\//);
+      pressed();
+      await histories;
+      // The held chats wait in their tabs: the queue, the pressed button and its place under the pointer stay.
+      await expect(accept).toBeFocused();
+      await expect(lawyer.log).toHaveCount(0);
+      expect(await accept.boundingBox(), '„Annehmen“ has not moved under the pointer').toEqual(box);
+      await page.mouse.up();
+      await expect(lawyer.messageInput).toBeFocused();
+      await expect(page.getByRole('region', { name: 'Chat' })).toContainText(problemC);
+      nameC = (await selectedTab.getAttribute('aria-label')) ?? '';
+      expect(nameC).toMatch(/^Chat \d+, Fall RC-[0-9A-Z_-]{8}, angenommen um \d\d:\d\d Uhr: Meine Vermieterin/);
+      // The restored chats are there, in their tabs.
+      await expect(page.getByRole('tab', { name: sameChatTab(nameA) })).toBeVisible();
+      await expect(page.getByRole('tab', { name: sameChatTab(nameB) })).toBeVisible();
+      await page.unroute(heldChats);
+    });
+
     // The demo lawyer should not keep these chats open for the journeys that follow.
-    for (const name of [nameB, nameA]) {
+    for (const name of [nameC, nameB, nameA]) {
       await page.getByRole('tab', { name: sameChatTab(name) }).click();
       await lawyer.button('Chat beenden').click();
       await lawyer.button('Ja, Chat beenden').click();
@@ -155,6 +197,6 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       await expect(lawyer.endedChatTab(nameB)).toHaveCount(0);
     });
   } finally {
-    await Promise.all([clientA.page.context().close(), clientB.page.context().close()]);
+    await Promise.all([clientA.page.context().close(), clientB.page.context().close(), clientC.page.context().close()]);
   }
 });

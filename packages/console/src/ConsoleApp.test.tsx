@@ -614,6 +614,32 @@ describe('ConsoleApp', () => {
     expect(screen.queryByRole('textbox', { name: INPUT })).toBeNull();
   });
 
+  it('should not open a held chat in front of the queue while the lawyer presses „Annehmen“ there, so the accept lands and opens that chat', async () => {
+    let answerChats = () => undefined as void;
+    const chatsAnswered = new Promise<void>((resolve) => (answerChats = resolve));
+    const { calls } = setUp({ signedIn: true, held: ['chat-2'], chatsAnswered });
+    const accept = await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }, { timeout: 10_000 });
+    await waitFor(() => expect((accept as HTMLButtonElement).disabled).toBe(false));
+    // Pressed, not released yet: the chat the lawyer held before the reload arrives meanwhile.
+    fireEvent.pointerDown(accept);
+    act(() => accept.focus());
+    await act(async () => answerChats());
+    // Neither the chat nor its tab row comes in front of the pressed button, which stays where it is, with the focus.
+    // The restored chat is in: its history is read.
+    await waitFor(() => expect(calls.some((c) => c.url === `${CHAT}api/chat/message/for-case/case-chat-2`)).toBe(true));
+    expect(screen.queryByRole('tablist', { name: 'Ihre Chats' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: INPUT })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Warteschlange' })).toBeTruthy();
+    expect(document.activeElement).toBe(accept);
+    // Released: the click completes on „Annehmen“, the accepted chat opens, and the restored one is in its tab beside it.
+    fireEvent.pointerUp(accept);
+    fireEvent.click(accept);
+    expect(await screen.findByRole('textbox', { name: INPUT })).toBeTruthy();
+    const chats = await screen.findByRole('tablist', { name: 'Ihre Chats' });
+    expect(within(chats).getByRole('tab', { name: /Mein Arbeitgeber zahlt nicht/, selected: true })).toBeTruthy();
+    expect(within(chats).getByRole('tab', { name: /Streit mit dem Nachbarn/, selected: false })).toBeTruthy();
+  });
+
   it('should open the held chats that arrive after sign-in without taking the focus from the header control the lawyer is on', async () => {
     let answerChats = () => undefined as void;
     const chatsAnswered = new Promise<void>((resolve) => (answerChats = resolve));

@@ -23,9 +23,15 @@ export interface QueueScreenProps {
   readonly nowMs: number;
   readonly canAccept: boolean;
   readonly onAccept: (chatId: string) => void;
+  /**
+   * The lawyer presses or focuses something in the queue („Annehmen“), the click not complete yet: the queue is their
+   * choice, so held chats restored meanwhile must not open in front of it (workspace.holdView), nor, while pressed,
+   * move it under the pointer.
+   */
+  readonly onReach?: (how: 'pressed' | 'focused') => void;
 }
 
-export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenProps) {
+export function QueueScreen({ queue, nowMs, canAccept, onAccept, onReach }: QueueScreenProps) {
   const { t } = useTranslation();
   const waited = (since: string) => {
     const minutes = Math.max(0, Math.floor((nowMs - Date.parse(since)) / 60_000));
@@ -41,8 +47,9 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept }: QueueScreenPr
   return (
     <ScreenSection headingId="queue-heading" heading={t('Queue.Heading')}>
       {/* No live region here: the waiting times tick every minute and would be read out again and again. New clients are
-          announced by the workspace (useBackgroundAnnouncement), on every screen. */}
-      <div>
+          announced by the workspace (useBackgroundAnnouncement), on every screen. A press anywhere in the list counts,
+          also on a disabled „Annehmen“ (before the connection stands), which lets the pointer through to its row. */}
+      <div onPointerDown={() => onReach?.('pressed')} onFocus={() => onReach?.('focused')}>
         {queue.length === 0 ? (
           <Typography sx={{ mt: 1 }}>{t('Queue.Empty')}</Typography>
         ) : (

@@ -135,8 +135,19 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
   };
   // Pressed or focused, a tab of the views is the lawyer's choice already: held chats that arrive before the click is
   // complete no longer open in front (the chat took the focus and scrolled the page under the pressed pointer, and the
-  // click, released beside „Profil“, was lost).
+  // click, released beside „Profil“, was lost). So is „Annehmen“ in the queue: a restored chat replaced the queue
+  // under the pressed button, and the accept was lost.
   const holdView = () => workspace.holdView();
+  // So is a press or the focus in the queue („Annehmen“): a held chat restored meanwhile replaced the queue under the
+  // pressed button, and the accept was lost. The chat waits in its tab – but while the pointer is down, a first chat
+  // tab would add the chats' row above the queue and push the button from under it all the same: that row comes
+  // once the click is complete.
+  const [pressInQueue, pressedInQueue] = usePressUntilClicked();
+  const reachQueue = (how: 'pressed' | 'focused') => {
+    workspace.holdView();
+    if (how === 'pressed' && state.tabs.length === 0) pressedInQueue();
+  };
+  const chatRowShown = state.tabs.length > 0 && !pressInQueue;
   // The chat the lawyer chose last (its tab, or „Annehmen“ in the queue): shown, its answer field takes the focus. A
   // chat that opens by itself (restored after a login or reload) leaves the focus where the lawyer put it.
   const [chosenChatId, setChosenChatId] = useState<string | null>(null);
@@ -223,7 +234,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
         <Stack
           direction="row"
           useFlexGap
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: state.tabs.length > 0 ? 0 : 2, flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: chatRowShown ? 0 : 2, flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}
         >
           <Tabs
             sx={{ flex: '1 1 auto', minWidth: 0 }}
@@ -260,7 +271,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             label={t('Mute.Label')}
           />
         </Stack>
-        {state.tabs.length > 0 && (
+        {chatRowShown && (
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
             <Tabs
               value={selectedTab ? selectedTab.chatId : false}
@@ -330,7 +341,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             }}
           />
         ) : view === 'queue' ? (
-          <QueueScreen queue={state.queue} nowMs={state.nowMs} canAccept={state.connection === 'connected'} onAccept={acceptChat} />
+          <QueueScreen queue={state.queue} nowMs={state.nowMs} canAccept={state.connection === 'connected'} onAccept={acceptChat} onReach={reachQueue} />
         ) : view === 'callbacks' ? (
           <CallbacksScreen callbacks={state.callbacks} lawyerId={me.Id} onDone={(id, done) => workspace.setCallbackDone(id, done)} />
         ) : view === 'profile' ? (
@@ -375,4 +386,28 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
       </div>
     </>
   );
+}
+
+/**
+ * A press that must not see the page move under it: true from `press()` until the pointer is released (or the press
+ * cancelled) and the click that completes it is dispatched – the browser sends it in the same task as the release, so
+ * the press ends in the next one.
+ */
+function usePressUntilClicked(): readonly [boolean, () => void] {
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (!pressed) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const released = () => {
+      timer = setTimeout(() => setPressed(false), 0);
+    };
+    window.addEventListener('pointerup', released, true);
+    window.addEventListener('pointercancel', released, true);
+    return () => {
+      window.removeEventListener('pointerup', released, true);
+      window.removeEventListener('pointercancel', released, true);
+      clearTimeout(timer);
+    };
+  }, [pressed]);
+  return [pressed, useCallback(() => setPressed(true), [])] as const;
 }

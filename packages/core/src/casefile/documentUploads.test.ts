@@ -295,4 +295,39 @@ describe('DocumentUploads', () => {
     uploads.refresh();
     expect(uploads.state.documents).toHaveLength(2);
   });
+
+  describe('a background read that was sent before the person changed the list', () => {
+    /** The refresh's list read waits for the test; the case read answers at once. */
+    function heldRefresh(api: FakeCaseFileContentApi) {
+      const held = new Subject<Result<readonly CaseDocument[]>>();
+      const read = api.getDocuments.bind(api);
+      api.getDocuments = (_token?: string, options?: { background?: boolean }) => (options?.background ? held : read());
+      return held;
+    }
+
+    it('should not bring back a document removed while the read was on its way', () => {
+      const { api, uploads } = setup();
+      uploads.load();
+      const held = heldRefresh(api);
+      const listBefore = [...api.documents];
+      uploads.refresh();
+      uploads.remove(uploads.state.documents[0]!);
+      expect(uploads.state.documents.map((d) => d.Id)).toEqual(['old']);
+      held.next(ok(listBefore));
+      expect(uploads.state.documents.map((d) => d.Id)).toEqual(['old']);
+    });
+
+    it('should not drop a document uploaded while the read was on its way', () => {
+      const { api, uploads } = setup();
+      uploads.load();
+      const held = heldRefresh(api);
+      const listBefore = [...api.documents];
+      uploads.refresh();
+      uploads.upload(uploadFile('scan.pdf', 10));
+      api.uploads[0]!.events.next(ok({ _tag: 'Done', document: document('scan', '2026-11-03T10:00:00Z', 'scan.pdf') }));
+      expect(uploads.state.documents.map((d) => d.Id)).toEqual(['scan', 'new', 'old']);
+      held.next(ok(listBefore));
+      expect(uploads.state.documents.map((d) => d.Id)).toEqual(['scan', 'new', 'old']);
+    });
+  });
 });

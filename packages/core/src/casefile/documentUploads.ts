@@ -59,6 +59,12 @@ export class DocumentUploads {
   // Replaced on dispose(), so the screen may load() again after it (React StrictMode remounts).
   private subscriptions = new Subscription();
   private running: Subscription | null = null;
+  /**
+   * Counts what changes the list by the person's doing (a load, an upload, a removal). A background read sent before
+   * one of them may answer after it has finished, with the list as it was: a removed document would come back, an
+   * uploaded one vanish until the next read. Such an answer is dropped (the next tick reads again).
+   */
+  private changes = 0;
   readonly state$: Observable<DocumentsState> = this.stateSubject.asObservable();
 
   constructor(
@@ -71,6 +77,7 @@ export class DocumentUploads {
   }
 
   load(): void {
+    this.changes++;
     this.patch({ loading: true });
     this.subscriptions.add(
       this.api.getDocuments(this.token).subscribe((result) => {
@@ -91,12 +98,14 @@ export class DocumentUploads {
    * Reads the list and the case again in the background (the live refresh): no spinner, the list is replaced only by
    * a newer one, and a failure keeps what is shown without a word – only an ended session (401/403) is said, as after
    * load(). A mandate the firm ended meanwhile closes the file (no upload from then on). Skipped while the list is
-   * loading or failed to load, and while an upload or a removal runs (their own answer updates the list). Answers the
+   * loading or failed to load, and while an upload or a removal runs (their own answer updates the list); an answer
+   * that arrives after the person started one of them (or a load) is dropped, even when it has finished. Answers the
    * firm's new documents and the ended mandate, in one list, through `onNews`.
    */
   refresh(onNews: (news: readonly FirmNews[]) => void = () => undefined): void {
     const { loading, loadFailed, upload, removing } = this.state;
     if (loading || loadFailed || upload !== null || removing !== null) return;
+    const sent = this.changes;
     this.subscriptions.add(
       zip(this.api.getDocuments(this.token, { background: true }), this.api.getCase(this.token, { background: true })).subscribe(([result, details]) => {
         if (E.isLeft(result)) {
@@ -104,7 +113,7 @@ export class DocumentUploads {
           return;
         }
         // Something the person started meanwhile answers for itself.
-        if (this.state.upload !== null || this.state.removing !== null || this.state.loading) return;
+        if (this.changes !== sent) return;
         const before = this.state.documents;
         const after = newestFirst(result.right);
         const wasClosed = this.state.closed;
@@ -125,6 +134,7 @@ export class DocumentUploads {
       this.patch({ errorKey: refused, lastUploaded: null, cancelled: null });
       return false;
     }
+    this.changes++;
     this.patch({ upload: { fileName: file.name, percent: 0 }, errorKey: null, lastUploaded: null, cancelled: null, sessionEnded: false });
     this.running = this.api.uploadDocument(this.token, file).subscribe((result) => {
       if (E.isLeft(result)) {
@@ -170,6 +180,7 @@ export class DocumentUploads {
    */
   remove(document: CaseDocument): void {
     if (this.state.removing) return;
+    this.changes++;
     this.patch({ removing: document.Id, errorKey: null, lastUploaded: null, lastRemoved: null, cancelled: null });
     this.subscriptions.add(
       this.api.deleteDocument(this.token, document.Id).subscribe((result) => {

@@ -110,8 +110,9 @@ export interface LawyerWorkspace {
   /** Shows one of the views (queue, callbacks, case files, case-file form, profile); no chat stays selected. */
   showView(view: WorkspaceView): void;
   /**
-   * The lawyer reaches for a view (pressed or focused a tab of the views' row): the held chats that arrive after this no
-   * longer open in front of the view shown, so the screen does not change under the pointer before the click is complete.
+   * The lawyer reaches for a view (pressed or focused a tab of the views' row, or a control in the queue such as
+   * „Annehmen“): the held chats that arrive after this no longer open in front of the view shown, so the screen does
+   * not change under the pointer before the click is complete.
    */
   holdView(): void;
   setDraft(chatId: string, text: string): void;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, NEVER, of, Subject, type Observable } from 'rxjs';
 import {
   err,
@@ -523,6 +523,63 @@ describe('removing an upload', () => {
     expect(deleted).toEqual(['d1']);
     expect(screen.queryByRole('link', { name: 'Vertrag.pdf herunterladen' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Datei auswählen und hochladen' })));
+  });
+
+  // The removal's own state („removing“) reaches the screen as a React transition, the dialog's closing at once: under
+  // CPU load the answer of the DELETE can arrive before the transition rendered, and React then renders both states in
+  // one go – the screen never sees the removal running. These tests drive each order by hand.
+  describe('the focus after "Entfernen", in every order of the answers', () => {
+    const choose = () => screen.getByRole('button', { name: 'Datei auswählen und hochladen' });
+    const renderControlled = () => {
+      const answer = new Subject<Result<void>>();
+      const lists = new Subject<Result<readonly (typeof ownUpload)[]>>();
+      let reads = 0;
+      render(
+        '/digitale-fallakte/tok/uebersicht/dokumente',
+        authApi({ isAuthenticated: () => of(ok(true)) }),
+        contentApi({
+          // The first read answers at once, a later one (a reload after a refusal) when the test says.
+          getDocuments: () => (reads++ === 0 ? of(ok([ownUpload])) : lists),
+          deleteDocument: () => answer,
+        }),
+      );
+      return { answer, lists };
+    };
+    const confirm = () => screen.getByRole('button', { name: 'Entfernen' });
+
+    it('should lead the focus to the choose button when the removal answers before its running state was rendered', async () => {
+      const { answer } = renderControlled();
+      await openConfirmation();
+      act(() => {
+        confirm().click();
+        answer.next(ok(undefined));
+      });
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Vertrag.pdf herunterladen' })).toBeNull();
+      expect(document.activeElement).toBe(choose());
+    });
+
+    it('should lead the focus to the choose button when the removal answers after its running state was rendered', async () => {
+      const { answer } = renderControlled();
+      await openConfirmation();
+      fireEvent.click(confirm());
+      expect(screen.getByRole('button', { name: 'Vertrag.pdf entfernen' }).getAttribute('aria-busy')).toBe('true');
+      act(() => answer.next(ok(undefined)));
+      expect(screen.queryByRole('link', { name: 'Vertrag.pdf herunterladen' })).toBeNull();
+      expect(document.activeElement).toBe(choose());
+    });
+
+    it('should keep the focus on the choose button when the firm opened the document meanwhile and the list is read again', async () => {
+      const { answer, lists } = renderControlled();
+      await openConfirmation();
+      act(() => {
+        confirm().click();
+        answer.next(err({ _tag: 'HttpError' as const, status: 409, code: 'Conflict', message: 'geöffnet' }));
+      });
+      act(() => lists.next(ok([{ ...ownUpload, Removable: false }])));
+      expect(screen.getByText(/bereits geöffnet/)).toBeTruthy();
+      expect(document.activeElement).toBe(choose());
+    });
   });
 });
 

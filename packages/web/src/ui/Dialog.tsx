@@ -1,6 +1,8 @@
 // A modal dialog on the native <dialog> (showModal: focus trap, inert page, Escape); labelled by its title,
-// focus goes back to the element that had it before opening.
-import { createContext, useContext, useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+// focus goes back to the element that had it before opening – or, when the caller named one as it closed the dialog
+// (`returnFocusTo`), to that one: an action that makes the opener go away (removing the item it belongs to) decides in
+// the same click where the focus continues, instead of leaving it on the opener until a later render takes it away.
+import { createContext, useContext, useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
 import { cx } from './cx.js';
 
 export type DialogCloseReason = 'escapeKeyDown' | 'backdropClick';
@@ -17,13 +19,20 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'o
   readonly actions?: ReactNode;
   readonly closeOnBackdrop?: boolean;
   readonly maxWidth?: 'xs' | 'sm' | 'md';
+  /**
+   * Read when the dialog closes: an element set here then takes the focus instead of the opener. Set it in the handler
+   * that closes the dialog, clear it when opening; unset (or gone from the page), the focus goes back to the opener.
+   */
+  readonly returnFocusTo?: RefObject<HTMLElement | null>;
   readonly children?: ReactNode;
 }
 
-export function Dialog({ open, onClose, title, actions, closeOnBackdrop = false, maxWidth = 'sm', className, children, ...rest }: DialogProps) {
+export function Dialog({ open, onClose, title, actions, closeOnBackdrop = false, maxWidth = 'sm', returnFocusTo, className, children, ...rest }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<HTMLElement | null>(null);
+  const returnTarget = useRef(returnFocusTo);
+  returnTarget.current = returnFocusTo;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -36,7 +45,8 @@ export function Dialog({ open, onClose, title, actions, closeOnBackdrop = false,
     return () => {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
-      const back = opener.current;
+      const chosen = returnTarget.current?.current;
+      const back = chosen?.isConnected ? chosen : opener.current;
       opener.current = null;
       if (back?.isConnected) back.focus();
     };

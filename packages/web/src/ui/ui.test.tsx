@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AppRouter } from '../routing/AppRouter.js';
@@ -202,6 +202,47 @@ describe('Dialog', () => {
     screen.getByRole('button', { name: 'Ja' }).focus();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('should give the focus to the element named as it closed instead of the opener, and to the opener when none is named', () => {
+    function Removing() {
+      const [open, setOpen] = useState(false);
+      const next = useRef<HTMLButtonElement>(null);
+      const target = useRef<HTMLElement | null>(null);
+      return (
+        <>
+          <button
+            onClick={() => {
+              target.current = null;
+              setOpen(true);
+            }}
+          >
+            Entfernen
+          </button>
+          <button ref={next}>Weiter</button>
+          <Dialog open={open} onClose={() => setOpen(false)} returnFocusTo={target} title="Wirklich entfernen?">
+            <Button
+              onClick={() => {
+                target.current = next.current;
+                setOpen(false);
+              }}
+            >
+              Ja
+            </Button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Removing />);
+    const opener = screen.getByRole('button', { name: 'Entfernen' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Weiter' }));
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(document.activeElement).toBe(opener);
   });
 

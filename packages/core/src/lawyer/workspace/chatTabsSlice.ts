@@ -46,9 +46,10 @@ export type ChatTabsEvent =
   | { readonly type: 'tabs/select'; readonly chatId: string | null }
   | { readonly type: 'tabs/showView'; readonly view: WorkspaceView }
   /**
-   * The lawyer reaches for a view: pressed (or focused) a tab of the views' row, the click not complete yet. Held chats
-   * restored from now on no longer open in front of the view – one that did took the focus and scrolled the page under
-   * the pressed pointer, and the click it moved off „Profil“ was lost.
+   * The lawyer reaches for a view: pressed (or focused) a tab of the views' row, or a control in the view shown (the
+   * queue's „Annehmen“), the click not complete yet. Held chats restored from now on no longer open in front of the
+   * view – one that did took the focus and scrolled the page under the pressed pointer, and the click it moved off
+   * „Profil“ (or replaced „Annehmen“ under) was lost.
    */
   | { readonly type: 'tabs/holdView' }
   | { readonly type: 'tabs/setDraft'; readonly chatId: string; readonly text: string; readonly nowMs: number }

@@ -37,8 +37,13 @@ export function DocumentsPage() {
   const links = useCheckedFileLinks();
   // The upload asked about in the confirmation dialog; removing is final, so it is never done on one tap.
   const [confirming, setConfirming] = useState<CaseDocument | null>(null);
+  // Where the focus goes when the dialog closes: back to the remove button (Abbrechen, Escape), or – after
+  // „Entfernen“ – on to the choose button, the next thing to do, since the remove button is disabled and then gone.
+  // Decided in the click itself: the removal's own state reaches the screen later, as a transition, and under load its
+  // running and finished states can render in one go – a hook waiting to see the removal end would then miss it and
+  // the focus, given back to the remove button, would drop to the page top with it.
+  const focusAfterDialog = useRef<HTMLElement | null>(null);
   useFocusFollowsUpload(state.upload !== null, choose, cancel);
-  useFocusAfterRemoval(state.removing !== null, choose);
   // A closed file (mandate ended) takes no uploads: the control appears only once the file is known to be open.
   const closed = state.closed;
   useFocusWhenClosed(closed, closedNotice);
@@ -169,7 +174,10 @@ export function DocumentsPage() {
                   {doc.Removable && (
                     <Button
                       variant="outlined"
-                      onClick={() => setConfirming(doc)}
+                      onClick={() => {
+                        focusAfterDialog.current = null;
+                        setConfirming(doc);
+                      }}
                       disabled={state.removing !== null}
                       aria-busy={state.removing === doc.Id}
                       aria-label={t('CaseFile.Documents.RemoveLabel', { name: doc.FileName })}
@@ -189,6 +197,7 @@ export function DocumentsPage() {
         aria-describedby="document-remove-text"
         title={t('CaseFile.Documents.RemoveConfirm.Title', { name: confirming?.FileName ?? '' })}
         onClose={() => setConfirming(null)}
+        returnFocusTo={focusAfterDialog}
         maxWidth="xs"
       >
         <DialogContent>
@@ -202,6 +211,9 @@ export function DocumentsPage() {
           <Button
             variant="outlined"
             onClick={() => {
+              // A failed removal keeps the document; its message is read out (role="alert") and the remove button
+              // is reached with Shift+Tab.
+              focusAfterDialog.current = choose.current;
               if (confirming) uploads.remove(confirming);
               setConfirming(null);
             }}
@@ -212,23 +224,6 @@ export function DocumentsPage() {
       </Dialog>
     </>
   );
-}
-
-/**
- * After "Entfernen" in the dialog the focus would go back to the document's remove button – disabled while the
- * request runs and gone once the document is removed. Then the focus is lost to the page top; it is led to the
- * choose button instead, the next thing to do (a failed removal leaves the remove button, which keeps any focus).
- */
-function useFocusAfterRemoval(removing: boolean, choose: RefObject<HTMLButtonElement | null>) {
-  const previous = useRef(removing);
-  useEffect(() => {
-    if (previous.current === removing) return;
-    previous.current = removing;
-    if (removing) return;
-    const active = document.activeElement;
-    const lost = active === null || active === document.body || !active.isConnected || (active instanceof HTMLButtonElement && active.disabled);
-    if (lost) choose.current?.focus();
-  }, [removing, choose]);
 }
 
 /**
