@@ -190,7 +190,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             )}
           </Box>
           <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
-            {backgroundNews}
+            {backgroundNews.count > 0 && <span key={backgroundNews.count}>{backgroundNews.text}</span>}
           </Box>
           {/* The open file re-read after its client changed it; a new node per change, so each is read out once. */}
           <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
