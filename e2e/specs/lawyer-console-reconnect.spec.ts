@@ -32,9 +32,19 @@ test('after a server crash mid-chat the console reconnects, keeps the chat and s
     await expect(lawyer.log.getByText(before.client, { exact: true })).toHaveCount(1);
 
     await test.step('the device loses its network: the console says so at once, in view of the answer field', async () => {
+      // At the end of the chat, as a lawyer writing an answer is: the page scrolled under the sticky tab rows.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.context().setOffline(true);
       const offline = lawyer.statusText('Ihr Gerät hat keine Netzwerkverbindung');
       await expect(offline).toBeInViewport();
+      // Seen, not only in the viewport: the tab rows, sticky at the same top, lay over it (outside-in pass 2026-12-07).
+      const covered = await offline.evaluate((alert) => {
+        const box = alert.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== null && !alert.contains(top) ? (top.textContent ?? top.tagName).slice(0, 60) : null;
+      });
+      expect(covered, 'the offline notice lies under another element').toBeNull();
+      await expect(lawyer.messageInput).toBeInViewport();
       await page.context().setOffline(false);
       await expect(offline).toBeHidden();
     });

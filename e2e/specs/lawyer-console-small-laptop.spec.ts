@@ -21,7 +21,11 @@ test('on a 1366 × 657 laptop window the chat has its answer field in view and t
   const lawyer = new ConsoleWorkspace(page);
   const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   const client = new ChatPage(await clientContext.newPage());
-  const problem = uniqueProblem('Mein Vermieter will die Kaution nicht zurückzahlen, obwohl die Wohnung ordentlich übergeben wurde');
+  // A German compound as clients write them: it widened the facts' column past the window (252 px sideways at 1366 px,
+  // „Ändern“ beside the field of law out of sight) until a value could break inside a word (FactList).
+  const problem = uniqueProblem(
+    'Mein Vermieter will die Kaution nicht zurückzahlen, obwohl die Wohnungsübergabeprotokollunterzeichnungsbestätigungsschreiben vorliegen',
+  );
   const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
   try {
     await test.step('the chat: answer field and newest message in view, facts and actions beside the log', async () => {
@@ -43,6 +47,8 @@ test('on a 1366 × 657 laptop window the chat has its answer field in view and t
       await expect(lawyer.log.getByText(question, { exact: true })).toBeInViewport();
       await expect(lawyer.messageInput).toBeInViewport({ ratio: 1 });
       await expectNoSidewaysScroll(page, 'chat at 1366 px');
+      const change = await page.getByRole('button', { name: 'Rechtsgebiet ändern' }).boundingBox();
+      expect((change?.x ?? Infinity) + (change?.width ?? 0), '„Ändern“ beside the field of law within the window').toBeLessThanOrEqual(LAPTOP.width);
 
       // The side panel: the bot's facts and the chat's actions to the right of the log, not above and below it.
       const logBox = await lawyer.log.boundingBox();

@@ -711,6 +711,27 @@ describe('ConsoleApp', () => {
     await waitFor(() => expect(news()?.textContent).toBe('Neu in der Warteschlange: Mein Vermieter kündigt'));
   });
 
+  it('should read out every further message in another chat tab, not only the first, and a long problem of a new client only to its start', async () => {
+    const { hub, setQueue } = setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    const news = () => screen.getAllByRole('status').find((region) => /Neue Nachricht|Neu in der Warteschlange/.test(region.textContent ?? ''));
+    await act(async () => hub.emit('DistributeMessage', message('m-6', 'Hallo?', { ChatId: 'chat-2' })));
+    const first = news()?.firstElementChild;
+    expect(first?.textContent).toBe('Neue Nachricht in Chat 2, Fall RC-CASE-CHA.');
+    // The same words again: a new node in the live region, so the screen reader says it again (the same text in the same
+    // node changed nothing and stayed silent).
+    await act(async () => hub.emit('DistributeMessage', message('m-7', 'Sind Sie noch da?', { ChatId: 'chat-2' })));
+    const second = news()?.firstElementChild;
+    expect(second?.textContent).toBe('Neue Nachricht in Chat 2, Fall RC-CASE-CHA.');
+    expect(second).not.toBe(first);
+    expect(first?.isConnected).toBe(false);
+    const problem = `Mein Vermieter kündigt wegen Eigenbedarf, ${'obwohl ich seit dreiundzwanzig Jahren dort wohne und schwerbehindert bin, '.repeat(5)}`;
+    setQueue([entry('chat-1', 'Mein Arbeitgeber zahlt nicht'), entry('chat-5', problem)]);
+    await act(async () => hub.emit('QueueChanged'));
+    await waitFor(() => expect(news()?.textContent).toMatch(/^Neu in der Warteschlange: Mein Vermieter kündigt wegen Eigenbedarf, obwohl .+ …$/));
+    expect((news()?.textContent ?? '').length).toBeLessThanOrEqual('Neu in der Warteschlange: '.length + 101);
+  });
+
   it('should read out a new callback request, but not the ones there at sign-in or one already done', async () => {
     const { hub, setLaterCallbacks } = setUp({ signedIn: true, held: ['chat-1'] });
     await screen.findByRole('log', { name: 'Chatverlauf' });

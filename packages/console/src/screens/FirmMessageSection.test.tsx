@@ -7,9 +7,13 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
 import { FirmMessageItem, FirmMessageSection } from './FirmMessageSection.js';
+import { forgetFirmMessageDrafts } from './firmMessageDrafts.js';
 import { messagesNewestFirst } from './caseFileMessages.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const stored: FirmMessage = {
   Kind: 'FirmMessage',
@@ -52,6 +56,30 @@ describe('FirmMessageSection', () => {
     expect(subject().value).toBe('');
     expect(text().value).toBe('');
     await waitFor(() => expect(document.activeElement).toBe(subject()));
+  });
+
+  it('should give back what was typed when the lawyer comes back to the file from a chat or after a reload, until it is sent or the lawyer signs out', async () => {
+    setup(() => of(ok(stored)));
+    fireEvent.change(subject(), { target: { value: 'Fehlende Unterlagen' } });
+    fireEvent.change(text(), { target: { value: 'Bitte senden Sie uns den' } });
+    // Another view or chat shown: the open file's screen goes; back at the file, the half-written message is there.
+    cleanup();
+    const { sent } = setup(() => of(ok(stored)));
+    expect(subject().value).toBe('Fehlende Unterlagen');
+    expect(text().value).toBe('Bitte senden Sie uns den');
+    fireEvent.change(text(), { target: { value: 'Bitte senden Sie uns den Mietvertrag.' } });
+    send();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    cleanup();
+    setup(() => of(ok(stored)));
+    expect(subject().value).toBe('');
+    expect(text().value).toBe('');
+    // Signing out forgets every file's draft.
+    fireEvent.change(subject(), { target: { value: 'Noch eine Frage' } });
+    cleanup();
+    forgetFirmMessageDrafts();
+    setup(() => of(ok(stored)));
+    expect(subject().value).toBe('');
   });
 
   it('should name what is missing in German at the field, move the focus there and send nothing', () => {

@@ -23,6 +23,7 @@ import {
   type RepliedFirmMessage,
 } from '@rechtschat/core';
 import { formatDateTime } from '../i18n/i18n.js';
+import { keepFirmMessageDraft, readFirmMessageDraft } from './firmMessageDrafts.js';
 import { LiveOutcome } from './LiveOutcome.js';
 import { MessageText } from './MessageText.js';
 
@@ -38,8 +39,11 @@ type Outcome = { readonly kind: 'sent'; readonly subject: string } | { readonly 
 export function FirmMessageSection({ caseFileId, api, onSent }: FirmMessageSectionProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [subject, setSubject] = useState('');
-  const [text, setText] = useState('');
+  // What was typed survives turning to a chat and a reload of the tab (firmMessageDrafts.ts).
+  const [draft] = useState(() => readFirmMessageDraft(caseFileId));
+  const [subject, setSubject] = useState(draft.subject);
+  const [text, setText] = useState(draft.text);
+  useEffect(() => keepFirmMessageDraft(caseFileId, { subject, text }), [caseFileId, subject, text]);
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -75,6 +79,8 @@ export function FirmMessageSection({ caseFileId, api, onSent }: FirmMessageSecti
           return;
         }
         setOutcome({ kind: 'sent', subject: result.right.Subject });
+        // Also when the lawyer turned elsewhere while it was on its way: a sent message is no draft.
+        keepFirmMessageDraft(caseFileId, { subject: '', text: '' });
         setSubject('');
         setText('');
         setChecked(false);

@@ -169,68 +169,70 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
     <>
       {/*
         Connection state and notices stick to the top of the window: the lawyer writes at the end of a long chat, far
-        below, and must see there that the network is gone or a message was not sent.
+        below, and must see there that the network is gone or a message was not sent. They stick together with the tab
+        rows, above them: as two sticky boxes at the same top the rows lay over the notices (outside-in lawyer pass
+        2026-12-07 – „Ihr Gerät hat keine Netzwerkverbindung“ was in the page but behind „Warteschlange“).
       */}
-      <Box sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar }}>
-        <Box role="status" aria-live="polite">
-          {!online && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {t('Connection.Offline')}
-            </Alert>
-          )}
-          {online && state.connection === 'reconnecting' && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {t('Connection.Reconnecting')}
-            </Alert>
-          )}
-          {online && state.connection === 'disconnected' && (
-            <Alert
-              severity="error"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => workspace.reconnect()}>
-                  {t('Connection.Retry')}
-                </Button>
-              }
-            >
-              {t('Connection.Disconnected')}
-            </Alert>
-          )}
+      <Box ref={tabRows} sx={TAB_ROWS}>
+        <Box>
+          <Box role="status" aria-live="polite">
+            {!online && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {t('Connection.Offline')}
+              </Alert>
+            )}
+            {online && state.connection === 'reconnecting' && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {t('Connection.Reconnecting')}
+              </Alert>
+            )}
+            {online && state.connection === 'disconnected' && (
+              <Alert
+                severity="error"
+                sx={{ mb: 2 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => workspace.reconnect()}>
+                    {t('Connection.Retry')}
+                  </Button>
+                }
+              >
+                {t('Connection.Disconnected')}
+              </Alert>
+            )}
+          </Box>
+          <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
+            {backgroundNews.count > 0 && <span key={backgroundNews.count}>{backgroundNews.text}</span>}
+          </Box>
+          {/* The open file re-read after its client changed it; a new node per change, so each is read out once. */}
+          <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
+            {state.openedCaseFileClientChanges > 0 && <span key={state.openedCaseFileClientChanges}>{t('CaseFiles.ChangedByClient')}</span>}
+          </Box>
+          <div aria-live="assertive">
+            {state.notice && (
+              <Alert
+                severity={state.notice.key === 'Workspace.ChatTaken' ? 'warning' : 'error'}
+                sx={{ mb: 2 }}
+                action={
+                  <Button ref={noticeDismiss} color="inherit" size="small" onClick={() => workspace.dismissNotice()}>
+                    {t('Workspace.DismissNotice')}
+                  </Button>
+                }
+              >
+                {t(state.notice.key)}
+                {state.notice.detail && state.notice.key !== 'Workspace.ChatTaken' ? ` (${state.notice.detail})` : ''}
+              </Alert>
+            )}
+          </div>
         </Box>
-        <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
-          {backgroundNews}
-        </Box>
-        {/* The open file re-read after its client changed it; a new node per change, so each is read out once. */}
-        <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
-          {state.openedCaseFileClientChanges > 0 && <span key={state.openedCaseFileClientChanges}>{t('CaseFiles.ChangedByClient')}</span>}
-        </Box>
-        <div aria-live="assertive">
-          {state.notice && (
-            <Alert
-              severity={state.notice.key === 'Workspace.ChatTaken' ? 'warning' : 'error'}
-              sx={{ mb: 2 }}
-              action={
-                <Button ref={noticeDismiss} color="inherit" size="small" onClick={() => workspace.dismissNotice()}>
-                  {t('Workspace.DismissNotice')}
-                </Button>
-              }
-            >
-              {t(state.notice.key)}
-              {state.notice.detail && state.notice.key !== 'Workspace.ChatTaken' ? ` (${state.notice.detail})` : ''}
-            </Alert>
-          )}
-        </div>
-      </Box>
-      {/*
+        {/*
         Two rows: the views stay in sight however many chats the lawyer holds (one row scrolled "Warteschlange (n)" out of
         view on a tablet with three chats); the chats get a row of their own.
       */}
-      {/* The mute switch sits at the end of the views' row: a row of its own cost a 657 px laptop window 50 px of the chat. */}
-      {/*
+        {/* The mute switch sits at the end of the views' row: a row of its own cost a 657 px laptop window 50 px of the chat. */}
+        {/*
         Both rows stay at the window's top while the page scrolls: on a 768 px laptop the chat scrolled them out of sight,
         and a lawyer answering one client saw neither another chat's unread count nor a new client in the queue.
       */}
-      <Box ref={tabRows} sx={TAB_ROWS}>
         <Stack
           direction="row"
           useFlexGap

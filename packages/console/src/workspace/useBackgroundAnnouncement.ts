@@ -1,7 +1,10 @@
 // What a screen-reader user would otherwise miss while working in one chat: a client writing in another chat tab
 // (its unread count only changes the tab's name, which nobody reads out), a new client in the queue (the queue
 // is not shown then) and a new callback request (only the count in „Rückrufe (n)“ changes). The chat shown announces
-// its own messages through its log.
+// its own messages through its log. Each announcement is a new node of the live region (`count`, the key to render it
+// under): the same text again – the client's second message in the same chat – changed nothing in the page and was
+// not read out, so after „Neue Nachricht in Chat 3“ that chat stayed silent (outside-in lawyer pass 2026-12-07). A
+// client's problem is read out to its first 100 characters: the whole of a long one drowned the lawyer's own typing.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { caseReferenceOf, type WorkspaceState } from '@rechtschat/core';
@@ -20,10 +23,21 @@ const seenOf = (state: WorkspaceState): Seen => ({
   unread: new Map(state.tabs.map((tab) => [tab.chatId, tab.unread])),
 });
 
-/** The latest announcement for a polite live region; empty until something happened in the background. */
-export function useBackgroundAnnouncement(state: WorkspaceState): string {
+export interface BackgroundAnnouncement {
+  /** Empty until something happened in the background. */
+  readonly text: string;
+  /** How many announcements were made: a new node per announcement, so the same text is read out again. */
+  readonly count: number;
+}
+
+const ANNOUNCED_DESCRIPTION = 100;
+const shortened = (description: string) =>
+  description.length > ANNOUNCED_DESCRIPTION ? `${description.slice(0, ANNOUNCED_DESCRIPTION - 1).trimEnd()} …` : description;
+
+/** The latest announcement for a polite live region. */
+export function useBackgroundAnnouncement(state: WorkspaceState): BackgroundAnnouncement {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [announcement, setAnnouncement] = useState<BackgroundAnnouncement>({ text: '', count: 0 });
   const seen = useRef<Seen>({ queueIds: null, callbackIds: null, unread: new Map() });
   useEffect(() => {
     const before = seen.current;
@@ -36,18 +50,18 @@ export function useBackgroundAnnouncement(state: WorkspaceState): string {
         }
       });
       for (const entry of state.queue) {
-        if (!before.queueIds.has(entry.ChatId)) parts.push(t('Announce.Queued', { description: entry.Description }));
+        if (!before.queueIds.has(entry.ChatId)) parts.push(t('Announce.Queued', { description: shortened(entry.Description) }));
       }
     }
     // An open request only: one marked done (elsewhere) and seen for the first time is no call to make.
     if (before.callbackIds !== null) {
       for (const callback of state.callbacks) {
         if (callback.DoneAt === null && !before.callbackIds.has(callback.Id)) {
-          parts.push(t('Announce.Callback', { reference: callback.CaseReference, description: callback.Description }));
+          parts.push(t('Announce.Callback', { reference: callback.CaseReference, description: shortened(callback.Description) }));
         }
       }
     }
-    if (parts.length > 0) setText(parts.join(' '));
+    if (parts.length > 0) setAnnouncement((before) => ({ text: parts.join(' '), count: before.count + 1 }));
   }, [state, t]);
-  return text;
+  return announcement;
 }

@@ -50,6 +50,26 @@ describe("the lawyer's finished chats after a reload", () => {
     expect(syncTabs(initialWorkspaceState(0, false), [], null, finished).selectedChatId).toBeNull();
   });
 
+  it('should put a chat accepted after the reload before the ended tabs at the row’s end, where the next reload puts it, and move no tab already shown', () => {
+    const { active, finished } = chats();
+    const restored = syncTabs(initialWorkspaceState(0, false), active, null, finished);
+    const backend = new FakeLawyerBackend(() => 0);
+    const accepted = { ...backend.hold(waiting(4)), AcceptedAt: '2026-11-22T10:00:00.000Z' };
+    const later = syncTabs(restored, [...active, accepted], null, finished);
+    expect(later.tabs.map((tab) => tab.chatId)).toEqual(['chat-3', 'chat-4', 'chat-1', 'chat-2']);
+    // chat-3 ends while shown: it keeps its place, and the next accepted chat still goes before the ended ones after it.
+    const ended = syncTabs(later, [accepted], null, [...finished, { ...active[0]!, ClosedAt: '2026-11-22T10:05:00.000Z', Ended: 'closed', ForwardedTo: null }]);
+    const fifth = { ...backend.hold(waiting(5)), AcceptedAt: '2026-11-22T10:10:00.000Z' };
+    const next = syncTabs(ended, [accepted, fifth], null, finished);
+    expect(next.tabs.map((tab) => [tab.chatId, tab.ended])).toEqual([
+      ['chat-3', 'closed'],
+      ['chat-4', null],
+      ['chat-5', null],
+      ['chat-1', 'closedPhone'],
+      ['chat-2', 'forwarded'],
+    ]);
+  });
+
   it('should open the finished chat the lawyer was reading before the reload', () => {
     const { active, finished } = chats();
     expect(syncTabs(initialWorkspaceState(0, false), active, { chatId: 'chat-2' }, finished).selectedChatId).toBe('chat-2');

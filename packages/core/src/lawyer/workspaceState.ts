@@ -343,9 +343,14 @@ export function syncTabs(
   const known = new Set(state.tabs.map((t) => t.chatId));
   const returning = finished.filter((f) => !known.has(f.ChatId) && !byId.has(f.ChatId) && !dismissed.has(f.ChatId));
   // Active chats before the ended ones: with a working day's ended chats back after a reload, the chats the lawyer
-  // still has to answer must not be pushed to the end of the tab row.
-  const added = [...byAcceptance(active.filter((a) => !known.has(a.ChatId)).map(newTab)), ...byAcceptance(returning.map(finishedTab))];
-  const tabs = [...kept, ...added];
+  // still has to answer must not be pushed to the end of the tab row. So does a chat accepted later: it goes before the
+  // ended tabs at the row's end, where a reload puts it too – appended after them, it sat out of view behind a day's
+  // ended chats, and „Chat 9“ of the announcements became „Chat 2“ after a reload (outside-in lawyer pass 2026-12-07).
+  // Tabs already shown keep their places, so a chat that ends while the lawyer works does not move.
+  let endedAtEnd = kept.length;
+  while (endedAtEnd > 0 && kept[endedAtEnd - 1]?.ended != null) endedAtEnd--;
+  const addedActive = byAcceptance(active.filter((a) => !known.has(a.ChatId)).map(newTab));
+  const tabs = [...kept.slice(0, endedAtEnd), ...addedActive, ...kept.slice(endedAtEnd), ...byAcceptance(returning.map(finishedTab))];
   const opensFirst = state.tabs.length === 0 && !state.viewChosen;
   const selectedChatId = state.selectedChatId ?? (opensFirst ? restoredChatId(active, remembered, returning) : null);
   return { ...state, tabs, selectedChatId };
