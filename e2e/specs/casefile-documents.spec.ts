@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, FULL_BROWSER, screenshotBothSizes, PHONE_VIEWPORT } from '../support/fixtures.js';
-import { createCaseFile, signIn, submitPin, type CaseFileAccess } from '../support/caseFile.js';
+import { createCaseFile, expectPowerOfAttorneySent, signIn, submitPin, type CaseFileAccess } from '../support/caseFile.js';
 
 test.use({ viewport: PHONE_VIEWPORT });
 
@@ -104,8 +104,8 @@ test(
     await page.getByLabel('Ort').fill('Berlin');
     await screenshotBothSizes(page, 'casefile-vollmacht-signed');
     await page.getByRole('button', { name: 'Vollmacht unterschrieben senden' }).click();
+    await expectPowerOfAttorneySent(page);
     await expect(page).toHaveURL(`${access.path}/uebersicht/vollmacht/versendet`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht gesendet' })).toBeVisible();
     await expectAccessible(page, 'case-file Vollmacht sent');
 
     await page.getByRole('link', { name: 'Zu den Dokumenten' }).click();
@@ -145,7 +145,7 @@ test('mouse strokes sign the Vollmacht too, and keyboard users can type their na
   expect(await pad.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())).not.toBe(drawn);
   await page.getByLabel('Ort').fill('Köln');
   await page.getByLabel('Ort').press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht gesendet' })).toBeVisible();
+  await expectPowerOfAttorneySent(page);
 });
 
 test('a contact message is sent, „Zu Ihrer Nachricht“ leads to it below the form, and it appears in the history', async ({ page, server }) => {
@@ -337,7 +337,7 @@ test('a drawn Vollmacht signature and its place survive the ended session: login
   await expect(page.getByLabel('Ort')).toHaveValue('Potsdam');
   await expect.poll(() => inkPixels(pad)).toBe(ink);
   await page.getByRole('button', { name: 'Vollmacht unterschrieben senden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht gesendet' })).toBeVisible();
+  await expectPowerOfAttorneySent(page);
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('rc.casefile.draft.')))).toEqual([]);
   await page.goto(`${access.path}/uebersicht/verlauf`);
   await expect(page.getByText('Unterschrieben in Potsdam.')).toBeVisible();

@@ -4,7 +4,7 @@
 // a long e-mail address, personal data), the Vollmacht's plain-German summary and its "bereits unterschrieben" notice
 // at 320 px – at 390 × 844, 320 × 568 and in landscape, axe-clean.
 import type { Page } from '@playwright/test';
-import { createCaseFile, signIn } from '../support/caseFile.js';
+import { createCaseFile, expectPowerOfAttorneySent, signIn } from '../support/caseFile.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { PHONE_SIZES, expectFullyInView, expectNoSidewaysScroll, expectTapTargets, touchPhone, zoomed200 } from '../support/phone.js';
 
@@ -87,7 +87,7 @@ test('case-file to-dos on a phone: menu state, erledigt, removing a wrong upload
     await page.getByLabel('Oder Namen eintippen (ohne Maus oder Touch)').fill('Erika Musterfrau');
     await page.getByLabel('Ort').fill('Berlin');
     await page.getByLabel('Ort').press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht gesendet' })).toBeVisible();
+    await expectPowerOfAttorneySent(page);
     await page.goto(`${access.path}/uebersicht/vollmacht`);
     const text = page.getByText('Sie haben die Vollmacht bereits unterschrieben.', { exact: false });
     await expect(text).toBeVisible();
