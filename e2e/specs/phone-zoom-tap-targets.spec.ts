@@ -61,8 +61,9 @@ test('at 360 px every link and button on its own is 44 × 44 px: chat, legal pag
   await page.setViewportSize(ANDROID_360);
   await new ChatPage(page).open(server.seed);
   await expectStandaloneTapTargets(page, 'chat start');
-  // The firm's phone and e-mail on the legal pages, the accessibility statement's link to the imprint: 17 px before.
-  for (const path of ['/chat/datenschutz', '/chat/nutzungsbedingungen', '/impressum', '/barrierefreiheit', '/agb', '/protokoll']) {
+  // The firm's phone and e-mail on the legal pages, the accessibility statement's link to the imprint: 17 px before;
+  // chat/rueckruf without a callback leads on to the service's page and the chat.
+  for (const path of ['/chat/datenschutz', '/chat/nutzungsbedingungen', '/impressum', '/barrierefreiheit', '/agb', '/chat/rueckruf', '/protokoll']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectStandaloneTapTargets(page, path);
