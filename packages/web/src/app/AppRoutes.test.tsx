@@ -50,6 +50,33 @@ describe('app routes', () => {
     expect(screen.getByRole('banner').querySelector('.site-name')?.textContent).toBe('Digitale Fallakte');
   });
 
+  it.each(['/impressum', '/barrierefreiheit', '/agb'])(
+    'should keep the case file’s name, home and legal links on %s opened from the case file in a new window or reloaded (no history state)',
+    async (path) => {
+      renderApp(`${path}?von=fallakte`);
+      await pageHeading();
+      const name = screen.getByRole('banner').querySelector('.site-name');
+      expect([name?.textContent, name?.getAttribute('href')]).toEqual(['Digitale Fallakte', '/digitale-fallakte']);
+      expect(document.title).toMatch(/ – Digitale Fallakte$/);
+      const footer = within(screen.getByRole('navigation', { name: 'Rechtliche Hinweise' }));
+      expect(footer.getByRole('link', { name: 'Datenschutz' }).getAttribute('href')).toBe('/digitale-fallakte/datenschutz');
+      // On to the other shared pages the origin goes along.
+      expect(footer.getByRole('link', { name: 'Impressum' }).getAttribute('href')).toBe('/impressum?von=fallakte');
+      expect(footer.getByRole('link', { name: 'Mandatsbedingungen' }).getAttribute('href')).toBe('/agb?von=fallakte');
+    },
+  );
+
+  it('should name the chat on a shared page whose address names another origin than the case file', async () => {
+    renderApp('/impressum?von=fallakte-oder-chat');
+    await pageHeading();
+    expect(screen.getByRole('banner').querySelector('.site-name')?.textContent).toBe('Rechtsberatung im Chat');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Rechtliche Hinweise' }))
+        .getByRole('link', { name: 'Impressum' })
+        .getAttribute('href'),
+    ).toBe('/impressum');
+  });
+
   it('should show the German 404 page for an unknown path', async () => {
     renderApp('/gibt-es-nicht');
     expect(await pageHeading()).toBe('Seite nicht gefunden');
