@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { createCaseFile, expectPowerOfAttorneySent, signIn } from '../support/caseFile.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
-import { PHONE_SIZES, expectFullyInView, expectNoSidewaysScroll, expectTapTargets, touchPhone, zoomed200 } from '../support/phone.js';
+import { ANDROID_360, PHONE_SIZES, expectFullyInView, expectNoSidewaysScroll, expectTapTargets, touchPhone, zoomed200 } from '../support/phone.js';
 
 test.use(touchPhone);
 
@@ -79,6 +79,15 @@ test('case-file to-dos on a phone: menu state, erledigt, removing a wrong upload
   await page.goto(`${access.path}/uebersicht/vollmacht`);
   const summary = page.getByRole('region', { name: 'Kurz gesagt' });
   await expect(summary).toContainText('Sie können die Vollmacht jederzeit widerrufen.');
+  await test.step('the case reference stays on one line at 360 px, 320 px and 200 % zoom, without sideways scrolling', async () => {
+    // It broke as „FA-“ / „2026-…“ at 360 px (phone pass, 2026-12-07).
+    const reference = page.getByRole('article', { name: 'Vollmacht' }).getByText(/^FA-\d{4}-/);
+    for (const [label, size] of [['360 px', ANDROID_360], ['320 px', PHONE_SIZES.narrow], ...Object.entries(ZOOMED)] as const) {
+      await page.setViewportSize(size);
+      expect(await reference.evaluate((element) => element.getClientRects().length), `the reference on one line, ${label}`).toBe(1);
+      await expectNoSidewaysScroll(page, `Vollmacht ${label}`);
+    }
+  });
   await page.setViewportSize(PHONE_SIZES.narrow);
   await expectNoSidewaysScroll(page, 'Vollmacht 320 px');
   await expectAccessible(page, 'case-file Vollmacht with summary, 320 px');

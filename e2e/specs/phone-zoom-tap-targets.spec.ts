@@ -61,8 +61,9 @@ test('at 360 px every link and button on its own is 44 × 44 px: chat, legal pag
   await page.setViewportSize(ANDROID_360);
   await new ChatPage(page).open(server.seed);
   await expectStandaloneTapTargets(page, 'chat start');
-  // The firm's phone and e-mail on the legal pages, the accessibility statement's link to the imprint: 17 px before.
-  for (const path of ['/chat/datenschutz', '/chat/nutzungsbedingungen', '/impressum', '/barrierefreiheit', '/agb', '/protokoll']) {
+  // The firm's phone and e-mail on the legal pages, the accessibility statement's link to the imprint: 17 px before;
+  // chat/rueckruf without a callback leads on to the service's page and the chat.
+  for (const path of ['/chat/datenschutz', '/chat/nutzungsbedingungen', '/impressum', '/barrierefreiheit', '/agb', '/chat/rueckruf', '/protokoll']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectStandaloneTapTargets(page, path);
@@ -93,6 +94,15 @@ test('at 360 px every link and button on its own is 44 × 44 px: chat, legal pag
     await expect(ready).toBeVisible();
     await expectStandaloneTapTargets(page, `case file ${path}`);
   }
+  // The contact form's confirmation: „Zu Ihrer Nachricht“ was 17 px of inline text after its sentence.
+  await page.goto(`${access.path}/uebersicht/kontakt`);
+  await page.getByLabel('Betreff').fill('Rückfrage zur Frist');
+  await page.getByLabel('Ihre Nachricht').fill('Bis wann muss ich antworten?');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  const toMessage = page.getByRole('link', { name: 'Zu Ihrer Nachricht' });
+  await expect(toMessage).toBeVisible();
+  await expectTapTargets(toMessage, '„Zu Ihrer Nachricht“ after sending');
+  await expectStandaloneTapTargets(page, 'case file kontakt, sent');
 });
 
 test('the protocol pages’ headings break at 360 px without leaving „E-“ at a line’s end', async ({ page }) => {

@@ -11,7 +11,7 @@ afterEach(cleanup);
 const SUB_ROUTE_HEADINGS: ReadonlyArray<[string, RegExp]> = [
   ['/chat/nutzungsbedingungen', /Nutzungsbedingungen der Rechtsberatung im Chat/],
   ['/chat/datenschutz', /Datenschutzhinweise/],
-  ['/chat/rueckruf', /Ihr Rückruf ist vereinbart/],
+  ['/chat/rueckruf', /Hier ist kein Rückruf hinterlegt/],
   ['/chat/ausserhalb-dienstzeit', /Servicezeiten/],
   ['/impressum', /Impressum/],
   ['/vertragscheck/irgendein/unterpfad', /Vertragscheck/],
@@ -48,6 +48,33 @@ describe('app routes', () => {
     fireEvent.click(within(footer()).getByRole('link', { name: 'Barrierefreiheit' }));
     await screen.findByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' });
     expect(screen.getByRole('banner').querySelector('.site-name')?.textContent).toBe('Digitale Fallakte');
+  });
+
+  it.each(['/impressum', '/barrierefreiheit', '/agb'])(
+    'should keep the case file’s name, home and legal links on %s opened from the case file in a new window or reloaded (no history state)',
+    async (path) => {
+      renderApp(`${path}?von=fallakte`);
+      await pageHeading();
+      const name = screen.getByRole('banner').querySelector('.site-name');
+      expect([name?.textContent, name?.getAttribute('href')]).toEqual(['Digitale Fallakte', '/digitale-fallakte']);
+      expect(document.title).toMatch(/ – Digitale Fallakte$/);
+      const footer = within(screen.getByRole('navigation', { name: 'Rechtliche Hinweise' }));
+      expect(footer.getByRole('link', { name: 'Datenschutz' }).getAttribute('href')).toBe('/digitale-fallakte/datenschutz');
+      // On to the other shared pages the origin goes along.
+      expect(footer.getByRole('link', { name: 'Impressum' }).getAttribute('href')).toBe('/impressum?von=fallakte');
+      expect(footer.getByRole('link', { name: 'Mandatsbedingungen' }).getAttribute('href')).toBe('/agb?von=fallakte');
+    },
+  );
+
+  it('should name the chat on a shared page whose address names another origin than the case file', async () => {
+    renderApp('/impressum?von=fallakte-oder-chat');
+    await pageHeading();
+    expect(screen.getByRole('banner').querySelector('.site-name')?.textContent).toBe('Rechtsberatung im Chat');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Rechtliche Hinweise' }))
+        .getByRole('link', { name: 'Impressum' })
+        .getAttribute('href'),
+    ).toBe('/impressum');
   });
 
   it('should show the German 404 page for an unknown path', async () => {
@@ -152,16 +179,34 @@ describe('app routes', () => {
     ['a sentence as the phone', btoa('Rufen Sie sofort 0900 123456 an'), encodeURIComponent('24.11.2026, 08:00–12:00 Uhr')],
     ['a sentence as the availability', btoa('+49 30 1234567'), encodeURIComponent('Bitte überweisen Sie 50 € an DE12 3456')],
     ['a date followed by other text', btoa('+49 30 1234567'), encodeURIComponent('24.11.2026, rufen Sie 0900 123456 an')],
-  ])('should leave out the details on the callback confirmation for %s from a crafted link', async (_, phone, availability) => {
+  ])('should confirm no callback and show none of the details for %s from a crafted link', async (_, phone, availability) => {
     renderApp(`/chat/rueckruf/${phone}/${availability}`);
-    expect(await pageHeading()).toBe('Ihr Rückruf ist vereinbart');
+    expect(await pageHeading()).toBe('Hier ist kein Rückruf hinterlegt');
     expect(screen.queryByText('Ihre Angaben')).toBeNull();
     expect(screen.queryByText(/0900|überweisen|DE12/)).toBeNull();
   });
 
-  it('should leave out the details on the callback confirmation when the phone is not valid base64', async () => {
+  it('should confirm no callback and show no details when the phone is not valid base64', async () => {
     renderApp('/chat/rueckruf/kein*base64/morgen');
-    expect(await pageHeading()).toBe('Ihr Rückruf ist vereinbart');
+    expect(await pageHeading()).toBe('Hier ist kein Rückruf hinterlegt');
     expect(screen.queryByText('Ihre Angaben')).toBeNull();
+  });
+
+  it('should not confirm a callback on chat/rueckruf opened without one, and lead on to the service’s page and the chat', async () => {
+    renderApp('/chat/rueckruf');
+    expect(await pageHeading()).toBe('Hier ist kein Rückruf hinterlegt');
+    expect(screen.queryByText(/Ihr Rückruf ist vereinbart|ruft Sie zum gewünschten Zeitpunkt zurück/)).toBeNull();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Mehr zum Rückrufservice' }).getAttribute('href')).toBe('/rueckruf');
+    expect(main.getByRole('link', { name: 'Zur Rechtsberatung im Chat' }).getAttribute('href')).toBe('/chat');
+    fireEvent.click(main.getByRole('link', { name: 'Mehr zum Rückrufservice' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rückrufservice' })).toBeTruthy();
+  });
+
+  it('should offer no „Abmelden“ on chat/rueckruf without a callback to a visitor without a session', async () => {
+    renderApp('/chat/rueckruf');
+    await pageHeading();
+    // jsdom applies no stylesheet: global.css's rule (pinned in layout/siteCss.test.ts) is matched here.
+    expect(screen.getByRole('button', { name: 'Abmelden' }).matches('.site:has(.signed-out) .site-toolbar > button')).toBe(true);
   });
 });

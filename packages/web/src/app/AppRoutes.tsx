@@ -46,8 +46,8 @@ function Area({ name, children, fallback = <PageLoading /> }: { readonly name: s
 
 /** The pages outside both areas: the case file's when the link from there said so (Impressum etc., serviceArea.ts). */
 function SharedPagesArea({ children }: { readonly children: ReactNode }) {
-  const { state } = useHistoryEntry();
-  return <ServiceAreaContext.Provider value={sharedPageArea(state)}>{children}</ServiceAreaContext.Provider>;
+  const { search } = useHistoryEntry();
+  return <ServiceAreaContext.Provider value={sharedPageArea(search)}>{children}</ServiceAreaContext.Provider>;
 }
 
 /** While the case-file area loads: on a login link the frame with the login top, as painted statically. */

@@ -222,6 +222,16 @@ describe('case-file guard and shell', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Ihr Anwalt' })).toBeTruthy());
   });
 
+  it('should mark Impressum and Barrierefreiheit in the signed-in menu as reached from the case file, which a new window keeps', async () => {
+    render('/digitale-fallakte/tok/uebersicht', authApi({ isAuthenticated: () => of(ok(true)) }));
+    expect(await pageHeading()).toBe('Übersicht');
+    fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    // They open in a new window, which has no history state: the origin is in the address.
+    const imprint = await screen.findByRole('link', { name: 'Impressum (neues Fenster)' });
+    expect([imprint.getAttribute('href'), imprint.getAttribute('target')]).toEqual(['/impressum?von=fallakte', '_blank']);
+    expect(screen.getByRole('link', { name: 'Barrierefreiheit (neues Fenster)' }).getAttribute('href')).toBe('/barrierefreiheit?von=fallakte');
+  });
+
   it('should say only that a closed mandate is closed, not that the firm will be in touch', async () => {
     const getCase = () =>
       of(ok({ ...caseFileSummary, Closed: true, Status: 'Abgeschlossen', Description: 'x', Opponent: null, UpdatedAt: caseFileSummary.CreatedAt }));

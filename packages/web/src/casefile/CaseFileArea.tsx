@@ -10,6 +10,7 @@ import { caseFileLegalDe } from '../i18n/de-DE/caseFileLegal.js';
 import { afterIntlWarmUp } from '../i18n/intlWarmUp.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
+import { sharedPagePath } from '../layout/serviceArea.js';
 import { SiteLayout } from '../layout/SiteLayout.js';
 import { useRouteParams, useSearchParams } from '../routing/hooks.js';
 import { Alert, Paper, RouterLink } from '../ui/index.js';
@@ -65,7 +66,7 @@ export function CaseFileLandingPage() {
       <nav aria-label={t('CaseFile.Landing.LegalLinks')} className="casefile-legal-links">
         <RouterLink to={`${CASE_FILE_ROOT}/datenschutz`}>{t('CaseFile.Menu.Privacy')}</RouterLink>
         <RouterLink to={`${CASE_FILE_ROOT}/nutzungsbedingungen`}>{t('CaseFile.Menu.Terms')}</RouterLink>
-        <RouterLink to="/barrierefreiheit">{t('CaseFile.Landing.Accessibility')}</RouterLink>
+        <RouterLink to={sharedPagePath('/barrierefreiheit', true)}>{t('CaseFile.Landing.Accessibility')}</RouterLink>
       </nav>
     </>
   );

@@ -19,6 +19,10 @@ describe('case-file stylesheets', () => {
     expect(rule(casefileCss, '.casefile-upload-note')).toContain('overflow-wrap: anywhere;');
   });
 
+  it('should not wrap the case reference in the Vollmacht text', () => {
+    expect(rule(casefileCss, '.casefile-reference')).toContain('white-space: nowrap;');
+  });
+
   it('should choose the two-column description list by the content width, not the window (the side menu takes 280 px)', () => {
     expect(rule(casefileCss, '.casefile-content')).toContain('container: casefile-content / inline-size;');
     const twoColumns = casefileCss.indexOf('grid-template-columns: 220px 1fr;');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../routing/Link.js';
 import { useHistoryEntry } from '../routing/AppRouter.js';
 import { useAppConfig } from '../app/ContainerContext.js';
-import { FROM_CASE_FILE, useInCaseFileArea } from './serviceArea.js';
+import { sharedPagePath, useInCaseFileArea } from './serviceArea.js';
 
 export const FOOTER_ID = 'rechtliches';
 /** Core's CASE_FILE_ROOT, spelled out: the footer is in the start chunk, which does not load core. */
@@ -34,7 +34,7 @@ export function SiteFooter({ legal }: { readonly legal?: FooterLegalPaths }) {
   const inCaseFile = useInCaseFileArea();
   const paths = legal ?? legalPathsFor(pathname, inCaseFile);
   // The pages both services share stay in the case file when reached from it (header name, these links).
-  const shared = inCaseFile ? FROM_CASE_FILE : undefined;
+  const shared = (path: string) => sharedPagePath(path, inCaseFile);
   return (
     <footer id={FOOTER_ID} tabIndex={-1} className="site-footer">
       <nav aria-label={t('Layout.FooterNavigation')}>
@@ -45,26 +45,20 @@ export function SiteFooter({ legal }: { readonly legal?: FooterLegalPaths }) {
                 {t('Layout.Imprint')} <span className="visually-hidden">{t('Layout.OpensInNewTab')}</span>
               </a>
             ) : (
-              <RouterLink to="/impressum" state={shared}>
-                {t('Layout.Imprint')}
-              </RouterLink>
+              <RouterLink to={shared('/impressum')}>{t('Layout.Imprint')}</RouterLink>
             )}
           </li>
           <li>
             <RouterLink to={paths.privacy}>{t('Layout.Privacy')}</RouterLink>
           </li>
           <li>
-            <RouterLink to="/barrierefreiheit" state={shared}>
-              {t('Layout.Accessibility')}
-            </RouterLink>
+            <RouterLink to={shared('/barrierefreiheit')}>{t('Layout.Accessibility')}</RouterLink>
           </li>
           <li>
             <RouterLink to={paths.terms}>{t('Layout.TermsOfUse')}</RouterLink>
           </li>
           <li>
-            <RouterLink to="/agb" state={shared}>
-              {t('Layout.MandateTerms')}
-            </RouterLink>
+            <RouterLink to={shared('/agb')}>{t('Layout.MandateTerms')}</RouterLink>
           </li>
         </ul>
       </nav>

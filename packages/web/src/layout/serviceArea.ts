@@ -19,17 +19,23 @@ export const CASE_FILE_SERVICE: ServiceArea = { nameKey: 'CaseFile.ServiceName',
 export const ServiceAreaContext = createContext<ServiceArea>(CHAT_SERVICE);
 
 /**
- * History state of a link from the case file to a page both services share (Impressum, Barrierefreiheit,
+ * The query a link from the case file gives a page both services share (Impressum, Barrierefreiheit,
  * Mandatsbedingungen): there the header goes on naming "Digitale Fallakte" and the footer the case file's own legal
- * texts, also after a reload (the state belongs to the history entry). The page said "Rechtsberatung im Chat", and
- * tapping that name led a client of the firm into the chat's dead end (phone tester).
+ * texts. The page said "Rechtsberatung im Chat", and tapping that name led a client of the firm into the chat's dead
+ * end (phone tester). In the address, not in the history entry's state: the signed-in menu opens these pages in a new
+ * window, which has no state, and a reload or a bookmark keeps the address. Only this one value counts.
  */
-export const FROM_CASE_FILE = { serviceArea: 'casefile' } as const;
+const FROM_CASE_FILE_PARAM = 'von';
+const FROM_CASE_FILE_VALUE = 'fallakte';
 
-/** The area a shared page belongs to: the case file when its link said so (FROM_CASE_FILE), else the chat. */
-export function sharedPageArea(state: unknown): ServiceArea {
-  const fromCaseFile = typeof state === 'object' && state !== null && (state as { serviceArea?: unknown }).serviceArea === FROM_CASE_FILE.serviceArea;
-  return fromCaseFile ? CASE_FILE_SERVICE : CHAT_SERVICE;
+/** A shared page's path (`/impressum`), as a link from the case file gives it; elsewhere the plain path. */
+export function sharedPagePath(path: string, fromCaseFile: boolean): string {
+  return fromCaseFile ? `${path}?${FROM_CASE_FILE_PARAM}=${FROM_CASE_FILE_VALUE}` : path;
+}
+
+/** The area a shared page belongs to: the case file when its address says so (sharedPagePath), else the chat. */
+export function sharedPageArea(search: string): ServiceArea {
+  return new URLSearchParams(search).get(FROM_CASE_FILE_PARAM) === FROM_CASE_FILE_VALUE ? CASE_FILE_SERVICE : CHAT_SERVICE;
 }
 
 /** Whether the page belongs to the case file (its own pages, or a shared page reached from it). */

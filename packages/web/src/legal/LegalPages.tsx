@@ -6,6 +6,7 @@ import { AppConfigToken } from '../app/tokens.js';
 import { legalDe } from '../i18n/de-DE/legal.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { PageHeading } from '../layout/PageHeading.js';
+import { sharedPagePath, useInCaseFileArea } from '../layout/serviceArea.js';
 import { Link, RouterLink } from '../ui/index.js';
 import { FirmAddress, FirmContact } from './FirmAddress.js';
 import { firmDetailsOf, namesController } from './firmDetails.js';
@@ -182,6 +183,7 @@ export function AccessibilityStatementPage() {
   useTexts(LEGAL_TEXTS);
   const { t } = useTranslation('legal');
   const { imprintUrl } = useInjection(AppConfigToken);
+  const inCaseFile = useInCaseFileArea();
   const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(`${ACCESSIBILITY_STATEMENT_DATE}T12:00:00Z`));
   return (
     <LegalDocumentView
@@ -195,7 +197,7 @@ export function AccessibilityStatementPage() {
                 {t('Legal.Accessibility.FeedbackLink')}
               </Link>
             ) : (
-              <RouterLink to="/impressum" standalone>
+              <RouterLink to={sharedPagePath('/impressum', inCaseFile)} standalone>
                 {t('Legal.Accessibility.FeedbackLink')}
               </RouterLink>
             )}

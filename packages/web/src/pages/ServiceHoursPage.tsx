@@ -103,7 +103,8 @@ function HoursTable({ hours }: { readonly hours: ServiceHours }) {
           ))}
         </tbody>
       </table>
-      <p className="ui-text ui-body2 ui-muted">{timeZoneNote(hours.TimeZone, t)}</p>
+      {/* The sections' own spacing below it: without, the note sat flush above the next heading (phone tester). */}
+      <p className="ui-text ui-body2 ui-muted ui-mb-2">{timeZoneNote(hours.TimeZone, t)}</p>
       <UpcomingClosures hours={hours} />
       {!hours.IsOpen && <FirmReachableMeanwhile />}
     </>

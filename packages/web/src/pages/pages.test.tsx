@@ -176,6 +176,16 @@ describe('Servicezeiten on a closure day', () => {
     await screen.findByRole('table', { name: 'Servicezeiten nach Wochentag' }, { timeout: 10_000 });
     expect(screen.queryByRole('region', { name: 'Sie möchten die Kanzlei vorher erreichen?' })).toBeNull();
   });
+
+  it('should set the time-zone note apart from the heading below it by the sections’ spacing (it sat flush above it)', async () => {
+    const firm = { ...testConfig, firmName: 'Berger & Partner', firmPhone: '+49 30 1234567', firmEmail: '' };
+    renderApp('/ausserhalb-dienstzeit', { productApi: fakeProductApi({ getServiceHours: closedForChristmas }) }, firm);
+    const note = await screen.findByText('Alle Zeiten in deutscher Zeit.', undefined, { timeout: 10_000 });
+    // jsdom lays nothing out: the note carries the bottom spacing the sections after it carry (TitledSection, 16 px).
+    const section = screen.getByRole('region', { name: 'Sie möchten die Kanzlei vorher erreichen?' });
+    expect(note.classList.contains('ui-mb-2')).toBe(true);
+    expect(section.classList.contains('ui-mb-2')).toBe(true);
+  });
 });
 
 describe('focus management', () => {

@@ -3,7 +3,7 @@
 // typed name or drawn signature) is kept in the tab like every case-file draft, so a new login after the session
 // ended brings it back; the PDF link checks the session before it opens. A closed file (mandate ended) shows a
 // notice instead of the form, also when the firm ends the mandate while the page is open (live refresh).
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { forkJoin, map } from 'rxjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../routing/AppRouter.js';
@@ -43,6 +43,33 @@ interface PowerOfAttorneyData {
   readonly details: CaseDetails;
   readonly person: PersonInfo;
   readonly signed: boolean;
+}
+
+/** Where the case reference goes in the translated Grant sentence, put in its own element by keepReference. */
+const REFERENCE_SLOT = '\u0000';
+/** The server's references are „FA-2026-XXXXXX“; a longer one may wrap, so that it never widens a narrow column. */
+const KEPT_REFERENCE_MAX = 20;
+
+/**
+ * The Grant sentence with the case reference on one line: at 360 px it broke after a hyphen as „FA-“ / „2026-…“
+ * (phone tester). A span that does not wrap keeps the plain hyphens (so a search, copying and a screen reader find
+ * the reference as written), unlike non-breaking hyphens U+2011.
+ */
+function keepReference(sentence: string, reference: string): ReactNode[] {
+  return sentence.split(REFERENCE_SLOT).flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          reference.length <= KEPT_REFERENCE_MAX ? (
+            <span key={index} className="casefile-reference">
+              {reference}
+            </span>
+          ) : (
+            reference
+          ),
+          part,
+        ],
+  );
 }
 
 export function PowerOfAttorneyPage() {
@@ -195,7 +222,10 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
       <Paper component="article" aria-label={t('CaseFile.PowerOfAttorney.Title')} className="casefile-card--roomy ui-mb-2">
         <h2 className="ui-h2">{t('CaseFile.PowerOfAttorney.Title')}</h2>
         <p className="ui-text ui-mb-1">
-          {t('CaseFile.PowerOfAttorney.Grant', { lawyer: holder, title: data.details.Title, number: data.details.CaseNumber, client })}
+          {keepReference(
+            t('CaseFile.PowerOfAttorney.Grant', { lawyer: holder, title: data.details.Title, number: REFERENCE_SLOT, client }),
+            data.details.CaseNumber,
+          )}
         </p>
         <p className="ui-text ui-mb-1">{t('CaseFile.PowerOfAttorney.Scope')}</p>
         <p className="ui-text">{t('CaseFile.PowerOfAttorney.Validity')}</p>

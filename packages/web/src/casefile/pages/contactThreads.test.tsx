@@ -83,6 +83,14 @@ describe('the client’s messages with the firm’s answers', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Unterlagen' })).toBeTruthy());
   });
 
+  it('should offer „Zu Ihrer Nachricht“ on its own line as a touch target, not as inline text after the confirmation', async () => {
+    await sendFirstMessage();
+    const link = await within(formStatus()).findByRole('link', { name: 'Zu Ihrer Nachricht' });
+    // ui.css: .ui-link--standalone is at least 44 × 44 px (jsdom applies no stylesheet); the sentence is its own paragraph.
+    expect(link.classList.contains('ui-link--standalone')).toBe(true);
+    expect(link.parentElement?.querySelector(':scope > p')?.textContent).toContain('Ihre Nachricht wurde gesendet.');
+  });
+
   it('should mark a message the firm started as the firm’s, with the lawyer’s name and date, among the client’s own', async () => {
     show(() => of(ok([fromFirm, answered])));
     const list = await screen.findByRole('list', { name: 'Bisherige Nachrichten und Antworten' }, { timeout: 10_000 });

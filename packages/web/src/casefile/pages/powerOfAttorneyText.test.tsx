@@ -2,7 +2,7 @@
 // The Vollmacht's text names the lawyer as „Rechtsanwältin“ or „Rechtsanwalt“ by the gender of their profile and the
 // firm with its address (the Kanzleiangaben of the runtime settings), as the signed PDF does.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { ok, type CaseFileLawyer, type FirmDetails } from '@rechtschat/core';
 import { memoryStorage, renderApp, testConfig } from '../../testSupport/app.js';
@@ -47,6 +47,14 @@ describe('Vollmacht text', () => {
     expect((await grant()).textContent).toBe(
       'Hiermit wird Rechtsanwältin Dr. Anna Berger, Berger & Partner Rechtsanwälte, Musterstraße 12, 10115 Berlin, in der Sache „Kündigung“ (Aktenzeichen FA-2026-1) von Erika Muster',
     );
+  });
+
+  it('should keep the case reference on one line in the text (it broke as „FA-“ / „2026-…“ at 360 px)', async () => {
+    show(caseFileLawyer, firm);
+    const reference = within(await grant()).getByText('FA-2026-1');
+    expect(reference.className).toBe('casefile-reference');
+    // The plain hyphens stay, for a search in the page and copying.
+    expect((await grant()).textContent).toContain('(Aktenzeichen FA-2026-1) von Erika Muster');
   });
 
   it('should name a male lawyer as Rechtsanwalt', async () => {

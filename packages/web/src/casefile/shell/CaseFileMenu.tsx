@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '../../routing/Link.js';
+import { sharedPagePath } from '../../layout/serviceArea.js';
 import { lawyerMenuKey, loginPath, overviewPath } from '@rechtschat/core';
 import { useInjection } from '../../app/ContainerContext.js';
 import { AppConfigToken } from '../../app/tokens.js';
@@ -95,7 +96,13 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
           {t('CaseFile.Menu.Contact')}
         </Entry>
         <li>
-          <a href={imprintUrl ?? '/impressum'} target="_blank" rel="noopener noreferrer" onClick={onChoose} className="casefile-menu__item">
+          <a
+            href={imprintUrl ?? sharedPagePath('/impressum', true)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onChoose}
+            className="casefile-menu__item"
+          >
             {t('CaseFile.Menu.Imprint')}
           </a>
         </li>
@@ -103,7 +110,7 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
           {t('CaseFile.Menu.Privacy')}
         </Entry>
         <li>
-          <a href="/barrierefreiheit" target="_blank" rel="noopener noreferrer" onClick={onChoose} className="casefile-menu__item">
+          <a href={sharedPagePath('/barrierefreiheit', true)} target="_blank" rel="noopener noreferrer" onClick={onChoose} className="casefile-menu__item">
             {t('CaseFile.Menu.Accessibility')}
           </a>
         </li>

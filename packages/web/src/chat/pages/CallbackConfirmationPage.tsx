@@ -1,12 +1,13 @@
 // chat/rueckruf: confirmation after a callback was arranged; phone and availability come from the history entry's
-// state (the chat opens the page so) or from a link's path (phone as base64) or query.
+// state (the chat opens the page so) or from a link's path (phone as base64) or query. Without both it confirms nothing.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHistoryEntry } from '../../routing/AppRouter.js';
 import { useRouteParams, useSearchParams } from '../../routing/hooks.js';
 import { CALLBACK_SLOT_TEXT } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
-import { Paper } from '../../ui/index.js';
+import { Paper, RouterLink } from '../../ui/index.js';
+import { LogoutOnlyWithSession } from './LogoutOnlyWithSession.js';
 import { decodeBase64Text } from './base64.js';
 import { CALLBACK_CONFIRMATION_PATH, callbackConfirmationState, callbackDetailsOf } from './callbackConfirmationRoute.js';
 import '../../pages/pages.css';
@@ -52,23 +53,50 @@ export function CallbackConfirmationPage() {
     const entry: unknown = window.history.state;
     window.history.replaceState({ ...(typeof entry === 'object' ? entry : {}), usr: details }, '', CALLBACK_CONFIRMATION_PATH);
   }, [inAddress, phone, availability]);
+  if (!phone || !availability) return <NoCallback />;
   return (
     <>
       <PageHeading>{t('ChatPages.Callback.Title')}</PageHeading>
       <p className="ui-text ui-mb-3">{t('ChatPages.Callback.Info')}</p>
-      {phone && availability && (
-        <Paper component="section" variant="outlined" aria-labelledby="rueckruf-angaben" className="page-card">
-          <h2 id="rueckruf-angaben" className="ui-h2">
-            {t('ChatPages.Callback.Details')}
-          </h2>
-          <dl className="page-details">
-            <dt>{t('ChatPages.Callback.Phone')}</dt>
-            <dd>{phone}</dd>
-            <dt>{t('ChatPages.Callback.Availability')}</dt>
-            <dd>{availability}</dd>
-          </dl>
-        </Paper>
-      )}
+      <Paper component="section" variant="outlined" aria-labelledby="rueckruf-angaben" className="page-card">
+        <h2 id="rueckruf-angaben" className="ui-h2">
+          {t('ChatPages.Callback.Details')}
+        </h2>
+        <dl className="page-details">
+          <dt>{t('ChatPages.Callback.Phone')}</dt>
+          <dd>{phone}</dd>
+          <dt>{t('ChatPages.Callback.Availability')}</dt>
+          <dd>{availability}</dd>
+        </dl>
+      </Paper>
     </>
+  );
+}
+
+/**
+ * The address without a callback's details – typed by hand, a crafted link, or a reload whose history entry holds
+ * none: the page confirmed „Ihr Rückruf ist vereinbart“ for a callback nobody had booked (phone tester). It says so,
+ * without taking back one that was booked, and leads on to the service's page and the chat's start. As on the chat's
+ * other pages for anyone, „Abmelden“ shows only with a session (LogoutOnlyWithSession).
+ */
+function NoCallback() {
+  const { t } = useTranslation('chat');
+  return (
+    <LogoutOnlyWithSession>
+      <PageHeading>{t('ChatPages.Callback.None.Title')}</PageHeading>
+      <p className="ui-text ui-mb-2">{t('ChatPages.Callback.None.Text')}</p>
+      <ul className="page-links">
+        <li>
+          <RouterLink to="/rueckruf" standalone>
+            {t('ChatPages.Callback.None.ToService')}
+          </RouterLink>
+        </li>
+        <li>
+          <RouterLink to="/chat" standalone>
+            {t('ChatPages.Callback.None.ToChat')}
+          </RouterLink>
+        </li>
+      </ul>
+    </LogoutOnlyWithSession>
   );
 }

@@ -17,4 +17,9 @@ export const chatPagesDe = {
   'ChatPages.Callback.Phone': 'Telefonnummer',
   'ChatPages.Callback.Availability': 'Erreichbarkeit',
   'ChatPages.Callback.Details': 'Ihre Angaben',
+  'ChatPages.Callback.None.Title': 'Hier ist kein Rückruf hinterlegt',
+  'ChatPages.Callback.None.Text':
+    'Diese Seite bestätigt einen Rückruf, den Sie im Chat vereinbart haben. Wurde sie direkt aufgerufen oder ist Ihre Sitzung beendet, kann sie keinen Rückruf anzeigen. Einen Rückruf, den Sie bereits vereinbart haben, erhalten Sie trotzdem wie besprochen.',
+  'ChatPages.Callback.None.ToService': 'Mehr zum Rückrufservice',
+  'ChatPages.Callback.None.ToChat': 'Zur Rechtsberatung im Chat',
 } as const;
