@@ -1,7 +1,10 @@
 // Insurers in the console (verwaltung/versicherer): the administrator creates an insurer with a display name and a key
 // (secret shown once), a client enters the chat with a token the insurer signed with that key and sees the insurer's
 // name, and the key table then says when the key was last used (before: „Noch nie benutzt“); when that client's insurance number is also another person's at the default insurer, a data-subject request asks
-// at which insurer the person is insured; once the key is revoked, a fresh token naming it is refused.
+// at which insurer the person is insured; once the key is revoked, a fresh token naming it is refused. Then the firm
+// ends the collaboration (a dialog says what happens; every key is revoked, the list says „Beendet am …“, no new key,
+// the link is refused), resumes it with a new key, deletes an insurer created by mistake, and finds all three in the
+// Protokoll.
 import { randomUUID } from 'node:crypto';
 import { ChatPage, Texts, newChatPath, uniqueProblem } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
@@ -12,6 +15,9 @@ import { expectNoSidewaysScroll } from '../support/phone.js';
 test.use({ viewport: DESKTOP_VIEWPORT });
 
 test('an administrator creates an insurer and a key; its client enters the chat with a token signed by that key', async ({ page, browser, server }) => {
+  // Key, client, data request, revocation, then the end, resumption and deletion with their axe checks: longer than the
+  // default 90 s when the other workers' journeys share the cores.
+  test.setTimeout(180_000);
   const name = `E2E Versicherung ${randomUUID().slice(0, 6)}`;
   const consolePage = new ConsolePage(page);
   let kid = '';
@@ -140,5 +146,83 @@ test('an administrator creates an insurer and a key; its client enters the chat 
     } finally {
       await context.close();
     }
+  });
+
+  await test.step('ending the collaboration says first what happens, revokes every key and refuses its links; the list says since when', async () => {
+    // A second key, still active, that the end revokes with the first.
+    await page.getByRole('button', { name: `Neuen Schlüssel erzeugen für ${name}` }).click();
+    const issued = page.getByRole('dialog', { name: `Neuer Schlüssel für ${name}` });
+    const secondKid = (await issued.getByTestId('issued-kid').textContent()) ?? '';
+    const secondSecret = (await issued.getByTestId('issued-secret').textContent()) ?? '';
+    await issued.getByRole('checkbox', { name: 'Ich habe das Geheimnis sicher übergeben oder gespeichert.' }).check();
+    await issued.getByRole('button', { name: 'Fertig' }).click();
+    await expect(issued).toBeHidden();
+
+    await page.getByRole('button', { name: `Zusammenarbeit beenden: ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Zusammenarbeit mit ${name} beenden?` });
+    await expect(confirm).toContainText(`Alle Schlüssel von ${name} werden widerrufen.`);
+    await expect(confirm).toContainText('Solange die Zusammenarbeit beendet ist, können keine neuen Schlüssel erzeugt werden.');
+    await expect(confirm).toContainText('Fälle, Chats, Fallakten und Berichte bleiben erhalten.');
+    await expect(confirm.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+    await expectAccessible(page, 'end collaboration confirmation');
+    await confirm.getByRole('button', { name: 'Zusammenarbeit beenden' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Die Zusammenarbeit mit „${name}“ wurde beendet; alle Schlüssel sind widerrufen.` })).toBeVisible();
+    const card = page.getByRole('region', { name });
+    const state = card.getByText(/^Beendet am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    await expect(state).toBeFocused();
+    const keys = page.getByRole('table', { name: `Schlüssel von ${name}` });
+    await expect(
+      keys
+        .getByRole('row')
+        .filter({ hasText: secondKid })
+        .getByRole('cell', { name: /^Widerrufen am / }),
+    ).toBeVisible();
+    await expect(keys.getByRole('cell', { name: 'Aktiv' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /^Neuen Schlüssel erzeugen/ })).toHaveCount(0);
+    // Its key signed a login: an insurer the firm worked with is ended, never deleted.
+    await expect(card.getByRole('button', { name: /^Versicherer löschen/ })).toHaveCount(0);
+    await expectAccessible(page, 'ended insurer');
+    const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+    try {
+      const client = await context.newPage();
+      await client.goto(await insurerLink(secondKid, secondSecret, `E2E-INS-${randomUUID().slice(0, 8)}`));
+      await expect(client.getByRole('alert')).toContainText('Der aufgerufene Link ist ungültig oder abgelaufen.');
+    } finally {
+      await context.close();
+    }
+  });
+
+  await test.step('resuming the collaboration leads to a new key', async () => {
+    await page.getByRole('button', { name: `Zusammenarbeit wieder aufnehmen: ${name}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Die Zusammenarbeit mit „${name}“ wurde wieder aufgenommen.` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Neuen Schlüssel erzeugen für ${name}` })).toBeFocused();
+    await expect(page.getByRole('region', { name }).getByText(/^Beendet am/)).toHaveCount(0);
+    await expectAccessible(page, 'resumed insurer');
+  });
+
+  await test.step('an insurer created by mistake is deleted after a confirmation', async () => {
+    const mistake = `E2E Versehen ${randomUUID().slice(0, 6)}`;
+    const form = page.getByRole('form', { name: 'Versicherer anlegen' });
+    await form.getByRole('textbox', { name: /^Name/ }).fill(mistake);
+    await form.getByRole('button', { name: 'Versicherer anlegen' }).click();
+    await expect(page.getByRole('region', { name: mistake })).toBeVisible();
+    await page.getByRole('button', { name: `Versicherer löschen: ${mistake}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Versicherer ${mistake} löschen?` });
+    await expect(confirm).toContainText('beenden Sie stattdessen die Zusammenarbeit');
+    await expectAccessible(page, 'delete insurer confirmation');
+    await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Der Versicherer „${mistake}“ wurde gelöscht.` })).toBeVisible();
+    await expect(page.getByRole('region', { name: mistake })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Versicherer', level: 2 })).toBeFocused();
+    await expectAccessible(page, 'insurers after a deletion');
+
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Protokoll' }).click();
+    const table = page.getByRole('table', { name: 'Protokoll der Administration' });
+    await expect(table.getByRole('row').filter({ hasText: 'Versicherer gelöscht' }).filter({ hasText: mistake })).toHaveCount(1);
+    await expect(table.getByRole('row').filter({ hasText: 'Zusammenarbeit mit dem Versicherer wieder aufgenommen' }).filter({ hasText: name })).toHaveCount(1);
+    const ended = table.getByRole('row').filter({ hasText: 'Zusammenarbeit mit dem Versicherer beendet' }).filter({ hasText: name });
+    await expect(ended).toHaveCount(1);
+    await expect(ended).toContainText('widerrufene Schlüssel: ');
+    await expectAccessible(page, 'audit log of the insurers');
   });
 });

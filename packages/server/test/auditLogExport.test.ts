@@ -1,6 +1,6 @@
 // The Protokoll's CSV export over HTTP on both engines: GET api/admin/audit.csv gives an administrator the entries that
-// pass the list's filters as a file for German Excel (BOM, `;`, Berlin times, German headings and kinds, quoting,
-// formula cells neutralised), named by its period; a lawyer gets 403, no session 401; a period longer than the bound,
+// pass the list's filters as a file for German Excel (BOM, `;`, Berlin times, German headings, kinds and details,
+// quoting, formula cells neutralised), named by its period; a lawyer gets 403, no session 401; a period longer than the bound,
 // a missing period and a filter matching too many entries are refused in German; every export is itself audited.
 import { AUDIT_EXPORT_MAX_ROWS } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,12 +101,51 @@ describe.each(['sqlite', 'postgres'] as const)('audit log CSV export on %s', (en
     expect(bom).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines).toEqual([
       HEADER,
-      `03.12.2026 09:00:00;${anna()};Eingeladen;lawyer.invited;'@SUMME(A1);inv-2;"{""role"":""admin""}";127.0.0.1`,
+      `03.12.2026 09:00:00;${anna()};Eingeladen;lawyer.invited;'@SUMME(A1);inv-2;Rolle: Administration;127.0.0.1`,
       `02.12.2026 09:00:00;Server-Befehl;Versicherer angelegt;insurer.created;"'=HYPERLINK(""http://evil"")";i-1;;`,
       `01.12.2026 00:30:00;${app.lawyers[1]!.name};Rolle geändert;lawyer.role.changed;"Müller; ""Bernd""\nJunior";l-2;;127.0.0.1`,
-      `30.11.2026 23:59:07;${anna()};Eingeladen;lawyer.invited;neu@kanzlei.de;inv-1;"{""role"":""lawyer""}";127.0.0.1`,
+      `30.11.2026 23:59:07;${anna()};Eingeladen;lawyer.invited;neu@kanzlei.de;inv-1;Rolle: Anwältin/Anwalt;127.0.0.1`,
       '',
     ]);
+  });
+
+  it('should write the details in the German words of the console’s Protokoll, never as JSON or "[object Object]"', async () => {
+    const details: Array<[string, string]> = [
+      ['insurer.key.revoked', '{"kid":"k-123","endedSessions":3}'],
+      ['insurer.ended', '{"revokedKeys":"k-b, k-a","endedSessions":0}'],
+      // Codes, an instant (Berlin time), yes/no, and the colleague's id left out beside the name.
+      ['lawyer.invited', '{"role":"lawyer","expiresAt":"2027-06-04T22:30:00.000Z","mailed":false,"delivery":"outbox"}'],
+      ['lawyer.deactivated', '{"reassignedTo":"law-3","reassignedToName":"Clara Vogt","chats":1}'],
+      // A label of its own for this kind of entry; calendar days; an invoice of every insurer.
+      ['reports.invoice.exported', '{"from":"2027-05-01","to":"2027-05-31","insurer":null,"insurerName":null,"rows":4}'],
+      // Keys this version does not know: their name and value, an object as its JSON, a list joined – and a cell that
+      // would start with "=" is neutralised as every other.
+      ['insurer.updated', '{"=cmd|calc":"x","nested":{"a":1},"list":["RC-1","RC-2"]}'],
+      ['lawyer.invitation.withdrawn', '{}'],
+    ];
+    for (const [index, [action, stored]] of details.entries())
+      await insertAuditEntry(
+        app.ctx.db,
+        row(`2027-06-0${index + 1}T08:00:00.000Z`, { action, details: stored, target_id: `d-${index}`, target_label: 'Ziel', ip: null }),
+      );
+    const { lines } = await csvOf(await admin.raw(url('from=2027-06-01&to=2027-06-30')));
+    // Each line: …;Ziel;d-<n>;<Einzelheiten>; (no IP address) – the details cell between the id and the last separator.
+    const detailsById = Object.fromEntries(
+      lines.slice(1, -1).map((line) => {
+        const [, id = '', cell = ''] = /;Ziel;(d-\d);(.*);$/.exec(line) ?? [];
+        return [id, cell];
+      }),
+    );
+    expect(detailsById).toEqual({
+      'd-0': '"Schlüssel-ID (kid): k-123; beendete Anmeldungen: 3"',
+      'd-1': '"widerrufene Schlüssel: k-b, k-a; beendete Anmeldungen: 0"',
+      'd-2': '"Rolle: Anwältin/Anwalt; gültig bis: 05.06.2027, 00:30; E-Mail: nur im Postausgang-Ordner (kein Mailserver eingerichtet)"',
+      'd-3': '"übernommen von: Clara Vogt; Chats: 1"',
+      'd-4': '"von: 01.05.2027; bis: 31.05.2027; Versicherer: Alle Versicherer; Zeilen: 4"',
+      'd-5': `"'=cmd|calc: x; nested: {""a"":1}; list: RC-1, RC-2"`,
+      'd-6': '',
+    });
+    expect(lines.join('\n')).not.toContain('[object Object]');
   });
 
   it('should hold exactly what the list shows for the same filters: kind, person and text', async () => {

@@ -2,7 +2,7 @@
 import { switchMap, of } from 'rxjs';
 import { Insurer, InsurerList, IssuedInsurerKey } from '@rechtschat/core';
 import type { Call, InsurersApi } from '@rechtschat/core';
-import { fetchCall, jsonReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
+import { fetchCall, jsonReader, voidReader, type FetchCallOptions, type FetchFn, type ResponseReader } from './fetchCall.js';
 
 export interface InsurersApiOptions {
   /** The chat host base address with trailing slash (ProductApi.getChatUrl, cached). */
@@ -25,5 +25,8 @@ export function createInsurersApi(options: InsurersApiOptions): InsurersApi {
     update: (id, request) => call(insurer(id), jsonReader(Insurer), { method: 'PUT', body: request }),
     createKey: (id) => call(`${insurer(id)}/keys`, jsonReader(IssuedInsurerKey), { method: 'POST' }),
     revokeKey: (id, kid) => call(`${insurer(id)}/keys/${segment(kid)}/revoke`, jsonReader(Insurer), { method: 'POST' }),
+    end: (id) => call(`${insurer(id)}/end`, jsonReader(Insurer), { method: 'POST' }),
+    resume: (id) => call(`${insurer(id)}/resume`, jsonReader(Insurer), { method: 'POST' }),
+    remove: (id) => call(insurer(id), voidReader, { method: 'DELETE' }),
   };
 }

@@ -32,3 +32,10 @@ describe('console date formatting', () => {
     expect(formatTime('2026-03-29T01:00:00.000Z')).toBe('03:00');
   });
 });
+
+describe('the Protokoll’s words', () => {
+  it('should take the details’ labels from core, where the server’s CSV export takes them too, not hold a copy', async () => {
+    const { consoleDe } = await import('./texts.de.js');
+    expect(Object.keys(consoleDe).filter((key) => /^Audit\.(Detail\.|Gender\.|Phone\.|Delivery\.|SearchedBy\.|Requested\.|Yes$|No$)/.test(key))).toEqual([]);
+  });
+});

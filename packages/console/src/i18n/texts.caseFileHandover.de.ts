@@ -30,6 +30,4 @@ export const caseFileHandoverDe = {
     'Die Fallakte {{number}} ist Ihnen nicht mehr zugeordnet: Sie wurde inzwischen übergeben oder zurückgezogen, zum Beispiel in einem anderen Fenster oder auf einem anderen Gerät.',
   'CaseFiles.HandOver.Received': 'Übergeben von {{name}} am {{date}}',
   'CaseFiles.HandOver.ReceivedNote': 'Notiz: {{note}}',
-  'Audit.Detail.caseFile.handedOver.holder': 'bisher zuständig',
-  'Audit.Detail.caseFile.handedOver.to': 'übergeben an',
 } as const;

@@ -34,8 +34,6 @@ export const caseFileShareDe = {
   'CaseFiles.Document.Withdraw.Gone': 'Das Dokument ist nicht mehr in der Fallakte – vielleicht wurde es schon zurückgezogen.',
   'CaseFiles.Document.Withdraw.Done':
     '„{{name}}“ wurde zurückgezogen und gelöscht. Die Mandantin / der Mandant sieht es nicht mehr; der Verlauf der Fallakte nennt es.',
-  'Audit.Detail.caseFile.document.withdrawn.document': 'Dokument',
-  'Audit.Detail.caseFile.document.withdrawn.sharedAt': 'bereitgestellt am',
   'CaseFiles.Reply.Open': 'Antworten',
   'CaseFiles.Reply.OpenLabel': 'Auf „{{subject}}“ antworten',
   'CaseFiles.Reply.FormLabel': 'Antwort auf „{{subject}}“',

@@ -21,7 +21,4 @@ export const caseFileWithdrawalDe = {
   'CaseFiles.Withdraw.Refused.AlreadyWithdrawn': 'Diese Fallakte wurde bereits zurückgezogen.',
   'CaseFiles.Withdraw.Refused.Failed': 'Die Fallakte konnte nicht zurückgezogen werden. Bitte versuchen Sie es erneut.',
   'CaseFiles.Withdraw.Done': 'Die Fallakte {{number}} wurde zurückgezogen. Link und PIN gelten nicht mehr.',
-  'Audit.Detail.caseFile.withdrawn.reason': 'Grund',
-  'Audit.Detail.caseFile.withdrawn.holder': 'zuständig',
-  'Audit.Detail.caseFile.withdrawn.chat': 'aus Chat',
 } as const;

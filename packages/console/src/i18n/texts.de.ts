@@ -201,8 +201,6 @@ export const consoleDe = {
   'Chat.FieldOfLawCancel': 'Abbrechen',
   'Chat.FieldOfLawSaved': 'Das Rechtsgebiet ist geändert: {{name}}.',
   'Chat.FieldOfLawFailed': 'Das Rechtsgebiet konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
-  'Audit.Detail.chat.fieldOfLaw.changed.from': 'bisheriges Rechtsgebiet',
-  'Audit.Detail.chat.fieldOfLaw.changed.to': 'neues Rechtsgebiet',
   'Chat.Email': 'E-Mail-Adresse',
   'Chat.Insurer': 'Versicherer',
   'Chat.EmailConfirmed': 'im Chat bestätigt, nicht geprüft',

@@ -66,4 +66,33 @@ export const insurersDe = {
   'Insurers.IssuedSaved': 'Ich habe das Geheimnis sicher übergeben oder gespeichert.',
   'Insurers.Done': 'Fertig',
   'Insurers.Failed': 'Das hat nicht geklappt: {{message}}',
+  // The collaboration ended (every key revoked then); the insurer stays for its cases, reports and invoices.
+  'Insurers.EndedState': 'Beendet am {{date}}',
+  'Insurers.EndedNote':
+    'Die Zusammenarbeit ist beendet: Zugangslinks dieses Versicherers werden abgelehnt, und neue Schlüssel gibt es erst, wenn Sie die Zusammenarbeit wieder aufnehmen. Seine Fälle, Chats, Fallakten und Berichte bleiben erhalten.',
+  'Insurers.End': 'Zusammenarbeit beenden',
+  'Insurers.EndLabel': 'Zusammenarbeit beenden: {{name}}',
+  'Insurers.EndHeading': 'Zusammenarbeit mit {{name}} beenden?',
+  'Insurers.EndIntro': 'Das geschieht sofort und in einem Schritt:',
+  'Insurers.EndKeys': 'Alle Schlüssel von {{name}} werden widerrufen. Zugangslinks dieses Versicherers werden ab sofort abgelehnt.',
+  'Insurers.EndSessions':
+    'Wer sich über einen solchen Link angemeldet hat, wird abgemeldet, und seine Chat-Verbindung wird getrennt. Beenden Sie die Zusammenarbeit deshalb am besten, wenn keine Beratung dieses Versicherers mehr läuft.',
+  'Insurers.EndNoKeys': 'Solange die Zusammenarbeit beendet ist, können keine neuen Schlüssel erzeugt werden.',
+  'Insurers.EndKept':
+    'Fälle, Chats, Fallakten und Berichte bleiben erhalten. Berichte und die Abrechnung nennen den Versicherer weiterhin für vergangene Zeiträume.',
+  'Insurers.EndResume':
+    'Sie können die Zusammenarbeit später wieder aufnehmen. Der Versicherer braucht dann einen neuen Schlüssel: Widerrufene Schlüssel bleiben widerrufen.',
+  'Insurers.EndConfirm': 'Zusammenarbeit beenden',
+  'Insurers.Ended': 'Die Zusammenarbeit mit „{{name}}“ wurde beendet; alle Schlüssel sind widerrufen.',
+  'Insurers.Resume': 'Zusammenarbeit wieder aufnehmen',
+  'Insurers.ResumeLabel': 'Zusammenarbeit wieder aufnehmen: {{name}}',
+  'Insurers.Resumed': 'Die Zusammenarbeit mit „{{name}}“ wurde wieder aufgenommen. Erzeugen Sie jetzt einen neuen Schlüssel für den Versicherer.',
+  // Only an insurer that was never used (no key ever used; the server also checks for customers and cases).
+  'Insurers.Delete': 'Versicherer löschen',
+  'Insurers.DeleteLabel': 'Versicherer löschen: {{name}}',
+  'Insurers.DeleteHeading': 'Versicherer {{name}} löschen?',
+  'Insurers.DeleteText':
+    '{{name}} und seine Schlüssel werden endgültig gelöscht. Das ist nur möglich, solange der Versicherer nie genutzt wurde: Keiner seiner Schlüssel wurde benutzt, und es gibt keine Kundinnen, Kunden oder Fälle zu ihm. Einen Versicherer, mit dem die Kanzlei zusammengearbeitet hat, löschen Sie nicht – beenden Sie stattdessen die Zusammenarbeit.',
+  'Insurers.DeleteConfirm': 'Endgültig löschen',
+  'Insurers.Deleted': 'Der Versicherer „{{name}}“ wurde gelöscht.',
 } as const;

@@ -1,4 +1,6 @@
 // German texts of the report screen /konsole/berichte (spread into texts.de.ts).
+import { ALL_INSURERS_LABEL } from '@rechtschat/core';
+
 export const reportsDe = {
   'Reports.Heading': 'Berichte',
   'Reports.IntroAdmin': 'Zahlen der Kanzlei aus den gespeicherten Beratungen. Der Zeitraum gilt nach deutscher Zeit, beide Tage eingeschlossen.',
@@ -9,7 +11,8 @@ export const reportsDe = {
   'Reports.From': 'Von',
   'Reports.To': 'Bis',
   'Reports.Insurer': 'Versicherer',
-  'Reports.AllInsurers': 'Alle Versicherer',
+  // From core: the Protokoll says the same of an invoice of every insurer.
+  'Reports.AllInsurers': ALL_INSURERS_LABEL,
   'Reports.DefaultInsurer': 'Standardversicherer',
   'Reports.Lawyer': 'Anwältin oder Anwalt',
   'Reports.AllLawyers': 'Alle',

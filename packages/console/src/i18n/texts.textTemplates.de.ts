@@ -53,5 +53,4 @@ export const textTemplatesDe = {
   'Templates.InsertNoneLink': 'Zu „Meine Textbausteine“',
   'Templates.InsertClose': 'Schließen',
   'Templates.Clipped': 'Der Textbaustein wurde gekürzt: Eine Nachricht darf höchstens {{max}} Zeichen lang sein.',
-  'Audit.Detail.previousTitle': 'bisheriger Titel',
 } as const;

@@ -11,12 +11,14 @@ const insurer = (id: string, name: string, over: Partial<Insurer> = {}): Insurer
   Name: name,
   DisplayName: null,
   CreatedAt: '2026-11-01T09:00:00.000Z',
+  EndedAt: null,
   Keys: [],
   ...over,
 });
 const zeta = insurer('ins-z', 'Zeta');
 const key = { Kid: 'k-1', Secret: 's3cret', CreatedAt: '2026-11-02T09:00:00.000Z' };
 const refused = httpError(409, 'Conflict', 'Name vergeben.');
+const ENDED_AT = '2026-12-01T10:00:00.000Z';
 
 function setUp(over: Partial<InsurersApi> = {}) {
   const api: InsurersApi = {
@@ -27,6 +29,9 @@ function setUp(over: Partial<InsurersApi> = {}) {
     revokeKey: vi.fn((id: string, kid: string) =>
       of(ok(insurer(id, 'Zeta', { Keys: [{ Kid: kid, CreatedAt: key.CreatedAt, RevokedAt: key.CreatedAt, LastUsedAt: null }] }))),
     ),
+    end: vi.fn((id: string) => of(ok(insurer(id, 'Zeta', { EndedAt: ENDED_AT })))),
+    resume: vi.fn((id: string) => of(ok(insurer(id, 'Zeta')))),
+    remove: vi.fn(() => of(ok(undefined))),
     ...over,
   };
   const onSessionExpired = vi.fn();
@@ -69,6 +74,33 @@ describe('InsurersAdmin', () => {
     expect(insurers.snapshot().issued).toBeNull();
     insurers.revokeKey(zeta, 'k-1');
     expect(insurers.snapshot()).toMatchObject({ notice: { kind: 'revoked', insurerId: 'ins-z', kid: 'k-1' }, noticed: 1 });
+  });
+
+  it('should end and resume the collaboration with an insurer, replacing it in the list and announcing each', () => {
+    const { api, insurers } = setUp();
+    insurers.load();
+    insurers.end(zeta);
+    expect(api.end).toHaveBeenCalledWith('ins-z');
+    expect(insurers.snapshot()).toMatchObject({ notice: { kind: 'ended', insurerId: 'ins-z', name: 'Zeta' }, noticed: 1 });
+    const ended = insurers.snapshot().load;
+    expect(ended.state === 'ready' && ended.insurers.map((row) => row.EndedAt)).toEqual([ENDED_AT]);
+    insurers.resume(zeta);
+    expect(api.resume).toHaveBeenCalledWith('ins-z');
+    expect(insurers.snapshot()).toMatchObject({ notice: { kind: 'resumed', insurerId: 'ins-z', name: 'Zeta' }, noticed: 2 });
+    const resumed = insurers.snapshot().load;
+    expect(resumed.state === 'ready' && resumed.insurers.map((row) => row.EndedAt)).toEqual([null]);
+  });
+
+  it('should drop a deleted insurer from the list, and keep it with the server message when the deletion is refused', () => {
+    const inUse = httpError(409, 'Conflict', 'Dieser Versicherer wurde schon genutzt …');
+    let answer: Call<void> = of(err(inUse));
+    const { insurers } = setUp({ remove: vi.fn(() => answer) });
+    insurers.load();
+    insurers.remove(zeta);
+    expect(insurers.snapshot()).toMatchObject({ error: inUse, notice: null, load: { state: 'ready', insurers: [zeta] } });
+    answer = of(ok(undefined));
+    insurers.remove(zeta);
+    expect(insurers.snapshot()).toMatchObject({ error: null, notice: { kind: 'removed', name: 'Zeta' }, noticed: 1, load: { state: 'ready', insurers: [] } });
   });
 
   it('should keep a refusal until the next success, and end the session on a 401', () => {

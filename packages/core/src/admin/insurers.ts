@@ -1,5 +1,6 @@
 // The firm's insurers and their entry-token keys for the administration screen: the list, creating and renaming an
-// insurer, issuing a key (its secret is in `issued` once, until `dismissIssued`) and revoking one. A refused change
+// insurer, issuing a key (its secret is in `issued` once, until `dismissIssued`) and revoking one, ending and resuming the
+// collaboration with an insurer and deleting one that was never used. A refused change
 // keeps its error until the next change succeeds; every success is the `notice` of the status line, counted by
 // `noticed` so the view can move the focus even when two notices look alike.
 import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
@@ -14,7 +15,10 @@ export type InsurersLoad = { readonly state: 'loading' } | { readonly state: 'fa
 export type InsurersNotice =
   | { readonly kind: 'created'; readonly name: string }
   | { readonly kind: 'saved'; readonly name: string }
-  | { readonly kind: 'revoked'; readonly insurerId: string; readonly kid: string };
+  | { readonly kind: 'revoked'; readonly insurerId: string; readonly kid: string }
+  | { readonly kind: 'ended'; readonly insurerId: string; readonly name: string }
+  | { readonly kind: 'resumed'; readonly insurerId: string; readonly name: string }
+  | { readonly kind: 'removed'; readonly name: string };
 
 export interface InsurersState {
   readonly load: InsurersLoad;
@@ -36,6 +40,11 @@ export interface InsurersAdmin {
   update(insurerId: string, request: SaveInsurerRequest): void;
   createKey(insurer: Insurer): void;
   revokeKey(insurer: Insurer, kid: string): void;
+  /** Ends the collaboration (the server revokes every key of the insurer in the same step). */
+  end(insurer: Insurer): void;
+  resume(insurer: Insurer): void;
+  /** Deletes an insurer that was never used; the server refuses (409) one that was. */
+  remove(insurer: Insurer): void;
   /** The new key's secret was seen: it goes. */
   dismissIssued(): void;
   dispose(): void;
@@ -47,6 +56,11 @@ export interface InsurersAdminDeps {
 }
 
 export const initialInsurersState: InsurersState = { load: { state: 'loading' }, error: null, issued: null, notice: null, noticed: 0, busy: false };
+
+/** The list without the insurer `id`. */
+function without(load: InsurersLoad, id: string): InsurersLoad {
+  return load.state === 'ready' ? { state: 'ready', insurers: load.insurers.filter((row) => row.Id !== id) } : load;
+}
 
 /** The list with `insurer` replaced, or added in name order. */
 function replaced(load: InsurersLoad, insurer: Insurer): InsurersLoad {
@@ -113,6 +127,21 @@ export function createInsurersAdmin({ api, onSessionExpired }: InsurersAdminDeps
       change(
         () => api.revokeKey(insurer.Id, kid),
         (answer) => saved(answer, { kind: 'revoked', insurerId: answer.Id, kid }),
+      ),
+    end: (insurer) =>
+      change(
+        () => api.end(insurer.Id),
+        (answer) => saved(answer, { kind: 'ended', insurerId: answer.Id, name: answer.Name }),
+      ),
+    resume: (insurer) =>
+      change(
+        () => api.resume(insurer.Id),
+        (answer) => saved(answer, { kind: 'resumed', insurerId: answer.Id, name: answer.Name }),
+      ),
+    remove: (insurer) =>
+      change(
+        () => api.remove(insurer.Id),
+        () => update({ load: without(state.value.load, insurer.Id), notice: { kind: 'removed', name: insurer.Name }, noticed: state.value.noticed + 1 }),
       ),
     dismissIssued: () => update({ issued: null }),
     dispose: () => {

@@ -10,4 +10,10 @@ export interface InsurersApi {
   createKey(insurerId: string): Call<IssuedInsurerKey>;
   /** Tokens naming this kid are refused from now on. */
   revokeKey(insurerId: string, kid: string): Call<Insurer>;
+  /** Ends the collaboration: every key of the insurer is revoked in the same step, and no new key can be made. */
+  end(insurerId: string): Call<Insurer>;
+  /** Resumes an ended collaboration; its old keys stay revoked (it needs a new one). */
+  resume(insurerId: string): Call<Insurer>;
+  /** Deletes an insurer that was never used (409 once a key signed a login or a client or case names it). */
+  remove(insurerId: string): Call<void>;
 }

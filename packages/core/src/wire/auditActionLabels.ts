@@ -21,6 +21,11 @@ export const AUDIT_ACTION_LABELS: { readonly [A in AuditAction]: string } = {
   'insurer.updated': 'Versicherer geändert',
   'insurer.key.created': 'Schlüssel des Versicherers angelegt',
   'insurer.key.revoked': 'Schlüssel des Versicherers widerrufen',
+  // Its keys are revoked in the same step (details: revokedKeys, endedSessions); its cases and reports stay.
+  'insurer.ended': 'Zusammenarbeit mit dem Versicherer beendet',
+  'insurer.resumed': 'Zusammenarbeit mit dem Versicherer wieder aufgenommen',
+  // Only a never-used insurer (no customer, no case, no key ever used) can be deleted.
+  'insurer.deleted': 'Versicherer gelöscht',
   'reports.invoice.exported': 'Abrechnung exportiert',
   'serviceHours.weekly.saved': 'Servicezeiten geändert',
   'serviceHours.weekly.reset': 'Servicezeiten auf die Voreinstellung des Servers zurückgesetzt',

@@ -337,6 +337,7 @@ const insurer = fc.record({
   Name: insurerName,
   DisplayName: nullable(insurerName),
   CreatedAt: isoDate,
+  EndedAt: nullable(isoDate),
   Keys: fc.array(insurerKey, { maxLength: 3 }),
 });
 
@@ -914,7 +915,7 @@ const cases: readonly CodecCase[] = [
   },
   // Insurers and their entry-token keys (wire/insurers.ts).
   { name: 'InsurerKey', codec: codec(wire.InsurerKey), valid: insurerKey, required: ['Kid', 'CreatedAt', 'RevokedAt', 'LastUsedAt'] },
-  { name: 'Insurer', codec: codec(wire.Insurer), valid: insurer, required: ['Id', 'Name', 'DisplayName', 'CreatedAt', 'Keys'] },
+  { name: 'Insurer', codec: codec(wire.Insurer), valid: insurer, required: ['Id', 'Name', 'DisplayName', 'CreatedAt', 'EndedAt', 'Keys'] },
   { name: 'InsurerList', codec: codec(wire.InsurerList), valid: fc.array(insurer, { maxLength: 3 }) },
   {
     name: 'SaveInsurerRequest',

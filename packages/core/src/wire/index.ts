@@ -8,6 +8,7 @@ export * from './transcript.js';
 export * from './caseReference.js';
 export * from './adminTeam.js';
 export * from './auditActionLabels.js';
+export * from './auditDetails.js';
 export * from './reports.js';
 export * from './insurers.js';
 export * from './dataRequests.js';

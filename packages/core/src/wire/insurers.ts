@@ -11,8 +11,15 @@ import { Id, IsoDate, nullable } from './primitives.js';
 export const InsurerKey = t.type({ Kid: t.string, CreatedAt: IsoDate, RevokedAt: nullable(IsoDate), LastUsedAt: nullable(IsoDate) }, 'InsurerKey');
 export type InsurerKey = t.TypeOf<typeof InsurerKey>;
 
-/** An insurer (GET api/admin/insurers), its keys newest first. `DisplayName`: shown to its clients in the chat; null: none. */
-export const Insurer = t.type({ Id, Name: t.string, DisplayName: nullable(t.string), CreatedAt: IsoDate, Keys: t.array(InsurerKey) }, 'Insurer');
+/**
+ * An insurer (GET api/admin/insurers), its keys newest first. `DisplayName`: shown to its clients in the chat; null:
+ * none. `EndedAt`: when the firm ended the collaboration (POST api/admin/insurers/{id}/end – every key revoked then, no
+ * new key until it is resumed; its cases and reports stay); null: the collaboration runs.
+ */
+export const Insurer = t.type(
+  { Id, Name: t.string, DisplayName: nullable(t.string), CreatedAt: IsoDate, EndedAt: nullable(IsoDate), Keys: t.array(InsurerKey) },
+  'Insurer',
+);
 export type Insurer = t.TypeOf<typeof Insurer>;
 export const InsurerList = t.array(Insurer, 'InsurerList');
 export type InsurerList = t.TypeOf<typeof InsurerList>;

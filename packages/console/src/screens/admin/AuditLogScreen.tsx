@@ -18,6 +18,7 @@ import { map, of, take } from 'rxjs';
 import {
   AUDIT_EXPORT_MAX_DAYS,
   AUDIT_EXPORT_MAX_ROWS,
+  auditDetailsText,
   auditExportFileName,
   createAuditLog,
   type AdminTeamApi,
@@ -60,50 +61,8 @@ const actionText = (t: TFunction, action: string): string => {
   return t(key, { defaultValue: action });
 };
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-let dayFormat: Intl.DateTimeFormat | undefined;
-
-/** A detail's value in German: yes/no, a role, an instant or a calendar day in de-DE; anything else as stored. */
-const detailValue = (t: TFunction, key: string, value: AuditLogEntry['Details'][string]): string => {
-  // An invoice of every insurer (no filter) says so rather than "–".
-  if (value === null) return key === 'insurerName' ? t('Reports.AllInsurers') : '–';
-  if (typeof value === 'boolean') return t(value ? 'Audit.Yes' : 'Audit.No');
-  if (typeof value !== 'string') return String(value);
-  if (value === 'admin' || value === 'lawyer') return t(`Team.Role.${value}`);
-  // The kind of entry an export of the Protokoll was filtered by, in German like the list's own column.
-  if (key === 'action') return t(`Audit.Action.${value}`, { defaultValue: value });
-  if (key === 'searchedBy') return t(`Audit.SearchedBy.${value}`, { defaultValue: value });
-  if (key === 'requested') return t(`Audit.Requested.${value}`, { defaultValue: value });
-  if (key === 'delivery') return t(`Audit.Delivery.${value}`, { defaultValue: value });
-  if (key === 'gender') return t(`Audit.Gender.${value}`, { defaultValue: value });
-  if (key === 'phone') return t(`Audit.Phone.${value}`, { defaultValue: value });
-  if (ISO_INSTANT.test(value)) return formatDateTime(value);
-  if (ISO_DAY.test(value)) {
-    dayFormat ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' });
-    return dayFormat.format(new Date(`${value}T00:00:00Z`));
-  }
-  return value;
-};
-
-/**
- * The details as "Label: Wert" in German: a label per action (`Audit.Detail.<action>.<key>`, where a key means
- * something else there) or per key; a key this screen does not know yet shows by its name. The colleague's or
- * insurer's id next to their name says nothing to a reader and is left out, and so is "mailed" beside the e-mail's `delivery`, which says
- * more (sent, only in the outbox folder, refused).
- */
-const detailsText = (t: TFunction, action: string, details: AuditLogEntry['Details']): string =>
-  Object.entries(details)
-    .filter(
-      ([key]) =>
-        !(key === 'reassignedTo' && 'reassignedToName' in details) &&
-        !(key === 'insurer' && 'insurerName' in details) &&
-        !(key === 'actor' && 'actorName' in details) &&
-        !(key === 'mailed' && 'delivery' in details),
-    )
-    .map(([key, value]) => `${t([`Audit.Detail.${action}.${key}`, `Audit.Detail.${key}`], { defaultValue: key })}: ${detailValue(t, key, value)}`)
-    // No details (an accepted or withdrawn invitation): "–" like every other empty cell, not a blank.
-    .join(', ') || '–';
+/** The details in German, as the server's CSV export writes them (core auditDetailsText); none: "–" like every other empty cell. */
+const detailsText = (action: string, details: AuditLogEntry['Details']): string => auditDetailsText(action, details) || '–';
 
 /**
  * Columns that may hold long tokens – e-mail addresses, ids, references, IPv6 addresses. `overflow-wrap: break-word`
@@ -234,7 +193,7 @@ export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_
                     <TableCell>{entry.ActorName}</TableCell>
                     <TableCell>{actionText(t, entry.Action)}</TableCell>
                     <TableCell sx={TARGET_COLUMN}>{entry.TargetLabel ?? entry.TargetId ?? '–'}</TableCell>
-                    <TableCell sx={DETAILS_COLUMN}>{detailsText(t, entry.Action, entry.Details)}</TableCell>
+                    <TableCell sx={DETAILS_COLUMN}>{detailsText(entry.Action, entry.Details)}</TableCell>
                     <TableCell sx={IP_COLUMN}>{entry.Ip ?? '–'}</TableCell>
                   </TableRow>
                 ))}

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 // /konsole/verwaltung/versicherer: insurers with their keys; a new key's secret is shown once (copy, warning, the
-// JWT header with its kid) and the dialog closes only once the administrator confirms; revoking asks first.
+// JWT header with its kid) and the dialog closes only once the administrator confirms; revoking asks first; ending the
+// collaboration asks first and says what happens, an ended insurer says since when and can be resumed; only a never-used
+// insurer offers „Versicherer löschen“, with confirmation.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { of } from 'rxjs';
@@ -16,10 +18,22 @@ const arag: Insurer = {
   Name: 'ARAG SE',
   DisplayName: 'ARAG',
   CreatedAt: '2026-11-01T09:00:00.000Z',
+  EndedAt: null,
   Keys: [
     { Kid: 'k-old', CreatedAt: '2026-11-01T09:00:00.000Z', RevokedAt: null, LastUsedAt: '2026-11-28T09:41:00.000Z' },
     { Kid: 'k-spare', CreatedAt: '2026-11-02T09:00:00.000Z', RevokedAt: null, LastUsedAt: null },
   ],
+};
+const ENDED_AT = '2026-12-01T10:00:00.000Z';
+const endedArag: Insurer = { ...arag, EndedAt: ENDED_AT, Keys: arag.Keys.map((key) => ({ ...key, RevokedAt: ENDED_AT })) };
+/** Created by mistake: its one key never signed a login. */
+const huk: Insurer = {
+  Id: 'ins-2',
+  Name: 'HUK-COBURG',
+  DisplayName: null,
+  CreatedAt: '2026-11-20T09:00:00.000Z',
+  EndedAt: null,
+  Keys: [{ Kid: 'k-huk', CreatedAt: '2026-11-20T09:00:00.000Z', RevokedAt: null, LastUsedAt: null }],
 };
 const issued: IssuedInsurerKey = {
   InsurerId: 'ins-1',
@@ -32,10 +46,15 @@ const issued: IssuedInsurerKey = {
 function fakeApi(overrides: Partial<InsurersApi> = {}): InsurersApi {
   return {
     list: vi.fn(() => of(ok([arag]))),
-    create: vi.fn((request) => of(ok({ Id: 'ins-2', Name: request.Name, DisplayName: request.DisplayName, CreatedAt: '2026-11-28T10:00:00.000Z', Keys: [] }))),
+    create: vi.fn((request) =>
+      of(ok({ Id: 'ins-2', Name: request.Name, DisplayName: request.DisplayName, CreatedAt: '2026-11-28T10:00:00.000Z', EndedAt: null, Keys: [] })),
+    ),
     update: vi.fn((_id, request) => of(ok({ ...arag, Name: request.Name, DisplayName: request.DisplayName }))),
     createKey: vi.fn(() => of(ok(issued))),
     revokeKey: vi.fn(() => of(ok({ ...arag, Keys: [{ ...arag.Keys[0]!, RevokedAt: '2026-11-28T10:05:00.000Z' }] }))),
+    end: vi.fn(() => of(ok(endedArag))),
+    resume: vi.fn(() => of(ok({ ...endedArag, EndedAt: null }))),
+    remove: vi.fn(() => of(ok(undefined))),
     ...overrides,
   };
 }
@@ -66,7 +85,6 @@ describe('InsurersScreen', () => {
   });
 
   it("should name each insurer's scrollable key table region after the insurer, so two insurers' regions differ", () => {
-    const huk: Insurer = { ...arag, Id: 'ins-2', Name: 'HUK-COBURG', DisplayName: 'HUK', Keys: [{ ...arag.Keys[1]!, Kid: 'k-huk' }] };
     show(fakeApi({ list: vi.fn(() => of(ok([arag, huk]))) }));
     expect(within(screen.getByRole('region', { name: 'Schlüssel von HUK-COBURG' })).getByText('k-huk')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Schlüssel von ARAG SE' })).getByText('k-old')).toBeTruthy();
@@ -166,6 +184,88 @@ describe('InsurersScreen', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Schlüssel'));
     expect(screen.getByText(/^Widerrufen am 28\.11\.2026, 11:05$/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Schlüssel k-old widerrufen' })).toBeNull();
+  });
+
+  it('should end the collaboration only after a dialog that says what happens, then say since when and offer no new key', async () => {
+    const api = fakeApi();
+    show(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Zusammenarbeit beenden: ARAG SE' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zusammenarbeit mit ARAG SE beenden?' });
+    // What happens, before anything does: every key revoked, its clients signed out, no new keys, cases and reports kept.
+    expect(within(dialog).getByText('Alle Schlüssel von ARAG SE werden widerrufen. Zugangslinks dieses Versicherers werden ab sofort abgelehnt.')).toBeTruthy();
+    expect(within(dialog).getByText(/wird abgemeldet, und seine Chat-Verbindung wird getrennt/)).toBeTruthy();
+    expect(within(dialog).getByText('Solange die Zusammenarbeit beendet ist, können keine neuen Schlüssel erzeugt werden.')).toBeTruthy();
+    expect(within(dialog).getByText(/Fälle, Chats, Fallakten und Berichte bleiben erhalten\. Berichte und die Abrechnung nennen/)).toBeTruthy();
+    expect(within(dialog).getByText(/Widerrufene Schlüssel bleiben widerrufen/)).toBeTruthy();
+    // The safe choice has the focus.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.end).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zusammenarbeit beenden: ARAG SE' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Zusammenarbeit beenden' }));
+    expect(api.end).toHaveBeenCalledWith('ins-1');
+    const card = screen.getByRole('region', { name: 'ARAG SE' });
+    const state = within(card).getByText('Beendet am 01.12.2026, 11:00');
+    await waitFor(() => expect(document.activeElement).toBe(state));
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe('Die Zusammenarbeit mit „ARAG SE“ wurde beendet; alle Schlüssel sind widerrufen.');
+    expect(within(card).getAllByText('Widerrufen am 01.12.2026, 11:00')).toHaveLength(2);
+    expect(within(card).queryByRole('button', { name: /^Neuen Schlüssel erzeugen/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Zusammenarbeit beenden/ })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Zusammenarbeit wieder aufnehmen: ARAG SE' })).toBeTruthy();
+  });
+
+  it('should resume an ended collaboration and lead to the next step, a new key', async () => {
+    const api = fakeApi({ list: vi.fn(() => of(ok([endedArag]))) });
+    show(api);
+    const card = screen.getByRole('region', { name: 'ARAG SE' });
+    expect(within(card).getByText('Beendet am 01.12.2026, 11:00')).toBeTruthy();
+    expect(within(card).getByText(/Zugangslinks dieses Versicherers werden abgelehnt/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Zusammenarbeit wieder aufnehmen: ARAG SE' }));
+    expect(api.resume).toHaveBeenCalledWith('ins-1');
+    const createKey = within(card).getByRole('button', { name: 'Neuen Schlüssel erzeugen für ARAG SE' });
+    await waitFor(() => expect(document.activeElement).toBe(createKey));
+    expect(within(card).queryByText(/^Beendet am/)).toBeNull();
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe(
+      'Die Zusammenarbeit mit „ARAG SE“ wurde wieder aufgenommen. Erzeugen Sie jetzt einen neuen Schlüssel für den Versicherer.',
+    );
+  });
+
+  it('should offer „Versicherer löschen“ only for an insurer none of whose keys was used, and delete it after confirmation', async () => {
+    const api = fakeApi({ list: vi.fn(() => of(ok([arag, huk]))) });
+    show(api);
+    // ARAG's key signed logins: it can only be ended.
+    expect(screen.queryByRole('button', { name: 'Versicherer löschen: ARAG SE' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Versicherer löschen: HUK-COBURG' }));
+    const dialog = screen.getByRole('dialog', { name: 'Versicherer HUK-COBURG löschen?' });
+    expect(
+      within(dialog).getByText(/^HUK-COBURG und seine Schlüssel werden endgültig gelöscht\. .* beenden Sie stattdessen die Zusammenarbeit\.$/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.remove).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Versicherer löschen: HUK-COBURG' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(api.remove).toHaveBeenCalledWith('ins-2');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'HUK-COBURG' })).toBeNull());
+    expect(screen.getByRole('region', { name: 'ARAG SE' })).toBeTruthy();
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe('Der Versicherer „HUK-COBURG“ wurde gelöscht.');
+    // The card and its button are gone: the keyboard continues at the screen's heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Versicherer', level: 2 })));
+  });
+
+  it('should show the server’s refusal of a deletion, which points to „Zusammenarbeit beenden“, and keep the insurer', async () => {
+    const message =
+      'Dieser Versicherer kann nicht gelöscht werden, weil er bereits genutzt wurde: … Beenden Sie stattdessen die Zusammenarbeit („Zusammenarbeit beenden“): …';
+    const api = fakeApi({ list: vi.fn(() => of(ok([huk]))), remove: vi.fn(() => of(err(httpError(409, 'Conflict', message)))) });
+    show(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Versicherer löschen: HUK-COBURG' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Endgültig löschen' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`Das hat nicht geklappt: ${message}`));
+    expect(screen.getByRole('region', { name: 'HUK-COBURG' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zusammenarbeit beenden: HUK-COBURG' })).toBeTruthy();
   });
 
   it('should show the server message of a refused change and end the session on 401', () => {

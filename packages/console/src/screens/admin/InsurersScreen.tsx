@@ -1,5 +1,8 @@
 // /konsole/verwaltung/versicherer (administrators): the firm's insurers and their entry-token keys. A new key's secret
 // is shown once, with the JWT header and claims the insurer must send; revoking a key asks for confirmation first.
+// „Zusammenarbeit beenden“ asks first and says what happens (every key revoked, its clients signed out, no new key while
+// ended, cases and reports kept); an ended insurer says „Beendet am …“ and can be resumed. „Versicherer löschen“ (with
+// confirmation) is offered only while no key of it was ever used – the server refuses one that was used in any way.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -56,12 +59,22 @@ export function InsurersRoute({ http, onSessionExpired }: ConsoleScreenProps) {
   return <InsurersScreen api={api} onSessionExpired={onSessionExpired} />;
 }
 
-const noticeText = (t: TFunction, notice: InsurersNotice): string =>
-  notice.kind === 'created'
-    ? t('Insurers.Created', { name: notice.name })
-    : notice.kind === 'saved'
-      ? t('Insurers.Saved', { name: notice.name })
-      : t('Insurers.Revoked', { kid: notice.kid });
+const noticeText = (t: TFunction, notice: InsurersNotice): string => {
+  switch (notice.kind) {
+    case 'created':
+      return t('Insurers.Created', { name: notice.name });
+    case 'saved':
+      return t('Insurers.Saved', { name: notice.name });
+    case 'revoked':
+      return t('Insurers.Revoked', { kid: notice.kid });
+    case 'ended':
+      return t('Insurers.Ended', { name: notice.name });
+    case 'resumed':
+      return t('Insurers.Resumed', { name: notice.name });
+    case 'removed':
+      return t('Insurers.Deleted', { name: notice.name });
+  }
+};
 
 export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipboard }: InsurersScreenProps) {
   const { t } = useTranslation();
@@ -71,6 +84,9 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
   const error = refused && t('Insurers.Failed', { message: messageOf(refused) });
   const status = notice ? noticeText(t, notice) : '';
   const [revoking, setRevoking] = useState<{ insurer: Insurer; kid: string } | null>(null);
+  const [ending, setEnding] = useState<Insurer | null>(null);
+  const [deleting, setDeleting] = useState<Insurer | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   // Each accepted creation empties the creation form (mounted anew), ready for the next insurer.
   const [created, setCreated] = useState(0);
   useEffect(() => {
@@ -78,14 +94,20 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
   }, [noticed, insurers]);
   const reload = () => insurers.load();
   useEffect(() => insurers.load(), [insurers]);
-  // The revoke button is gone: the keyboard continues at the key list of that insurer.
+  // The button pressed is gone: the keyboard continues where the change shows – the key list of that insurer after a
+  // revoked key, its „Beendet am …“ after the end, its „Neuen Schlüssel erzeugen“ (the next step) after a resumption,
+  // and the screen's heading after a deletion (the whole card is gone).
   useEffect(() => {
-    const revoked = insurers.snapshot().notice;
-    if (noticed > 0 && revoked?.kind === 'revoked') document.getElementById(keysHeadingId(revoked.insurerId))?.focus();
+    const done = insurers.snapshot().notice;
+    if (noticed === 0 || done === null) return;
+    if (done.kind === 'revoked') document.getElementById(keysHeadingId(done.insurerId))?.focus();
+    else if (done.kind === 'ended') document.getElementById(endedStateId(done.insurerId))?.focus();
+    else if (done.kind === 'resumed') document.getElementById(createKeyId(done.insurerId))?.focus();
+    else if (done.kind === 'removed') heading.current?.focus();
   }, [noticed, insurers]);
 
   return (
-    <ScreenSection headingId="insurers-heading" heading={t('Insurers.Heading')}>
+    <ScreenSection headingId="insurers-heading" heading={t('Insurers.Heading')} headingRef={heading}>
       <Typography sx={{ mt: 1 }}>{t('Insurers.Intro')}</Typography>
       {/* Reports, invoices and data requests name it; without a word here an administrator could not place it. */}
       <Typography variant="body2" sx={{ mt: 1 }}>
@@ -132,6 +154,9 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
             onRename={(request) => insurers.update(insurer.Id, request)}
             onCreateKey={() => insurers.createKey(insurer)}
             onRevoke={(kid) => setRevoking({ insurer, kid })}
+            onEnd={() => setEnding(insurer)}
+            onResume={() => insurers.resume(insurer)}
+            onDelete={() => setDeleting(insurer)}
           />
         ))}
       {revoking && (
@@ -158,12 +183,69 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
           </DialogActions>
         </Dialog>
       )}
+      {ending && (
+        <Dialog open onClose={() => setEnding(null)} aria-labelledby="end-insurer-heading" aria-describedby="end-insurer-text">
+          <DialogTitle id="end-insurer-heading">{t('Insurers.EndHeading', { name: ending.Name })}</DialogTitle>
+          <DialogContent id="end-insurer-text">
+            <DialogContentText>{t('Insurers.EndIntro')}</DialogContentText>
+            <Box component="ul" sx={{ mt: 1, mb: 1, pl: 3, color: 'text.secondary' }}>
+              <li>{t('Insurers.EndKeys', { name: ending.Name })}</li>
+              <li>{t('Insurers.EndSessions')}</li>
+              <li>{t('Insurers.EndNoKeys')}</li>
+              <li>{t('Insurers.EndKept')}</li>
+            </Box>
+            <DialogContentText>{t('Insurers.EndResume')}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setEnding(null)} autoFocus>
+              {t('Insurers.Cancel')}
+            </Button>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => {
+                const insurer = ending;
+                setEnding(null);
+                insurers.end(insurer);
+              }}
+            >
+              {t('Insurers.EndConfirm')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+      {deleting && (
+        <Dialog open onClose={() => setDeleting(null)} aria-labelledby="delete-insurer-heading" aria-describedby="delete-insurer-text">
+          <DialogTitle id="delete-insurer-heading">{t('Insurers.DeleteHeading', { name: deleting.Name })}</DialogTitle>
+          <DialogContent>
+            <DialogContentText id="delete-insurer-text">{t('Insurers.DeleteText', { name: deleting.Name })}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setDeleting(null)} autoFocus>
+              {t('Insurers.Cancel')}
+            </Button>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => {
+                const insurer = deleting;
+                setDeleting(null);
+                insurers.remove(insurer);
+              }}
+            >
+              {t('Insurers.DeleteConfirm')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
       {issued && <IssuedKeyDialog issued={issued.key} insurerName={issued.name} copyText={copyText} onDone={() => insurers.dismissIssued()} />}
     </ScreenSection>
   );
 }
 
 const keysHeadingId = (insurerId: string) => `insurer-${insurerId}-keys`;
+const endedStateId = (insurerId: string) => `insurer-${insurerId}-ended`;
+const createKeyId = (insurerId: string) => `insurer-${insurerId}-create-key`;
 
 function messageOf(error: AppError): string {
   return error.message;
@@ -247,9 +329,12 @@ interface InsurerCardProps {
   readonly onRename: (request: SaveInsurerRequest) => void;
   readonly onCreateKey: () => void;
   readonly onRevoke: (kid: string) => void;
+  readonly onEnd: () => void;
+  readonly onResume: () => void;
+  readonly onDelete: () => void;
 }
 
-function InsurerCard({ insurer, onRename, onCreateKey, onRevoke }: InsurerCardProps) {
+function InsurerCard({ insurer, onRename, onCreateKey, onRevoke, onEnd, onResume, onDelete }: InsurerCardProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -265,6 +350,14 @@ function InsurerCard({ insurer, onRename, onCreateKey, onRevoke }: InsurerCardPr
       <Typography variant="h6" component="h3" id={headingId}>
         {insurer.Name}
       </Typography>
+      {insurer.EndedAt && (
+        <>
+          <Typography id={endedStateId(insurer.Id)} tabIndex={-1} sx={{ fontWeight: 'bold', color: 'error.main' }}>
+            {t('Insurers.EndedState', { date: formatDateTime(insurer.EndedAt) })}
+          </Typography>
+          <Typography variant="body2">{t('Insurers.EndedNote')}</Typography>
+        </>
+      )}
       <Typography variant="body2">
         {insurer.DisplayName ? t('Insurers.DisplayNameShown', { name: insurer.DisplayName }) : t('Insurers.NoDisplayName')}
       </Typography>
@@ -326,9 +419,35 @@ function InsurerCard({ insurer, onRename, onCreateKey, onRevoke }: InsurerCardPr
           </Table>
         </Box>
       )}
-      <Button sx={{ mt: 1 }} variant="outlined" onClick={onCreateKey} aria-label={t('Insurers.CreateKeyLabel', { name: insurer.Name })}>
-        {t('Insurers.CreateKey')}
-      </Button>
+      {/* While ended no key can be made (the server refuses it too): the note under the name says why. */}
+      {insurer.EndedAt === null && (
+        <Button
+          id={createKeyId(insurer.Id)}
+          sx={{ mt: 1 }}
+          variant="outlined"
+          onClick={onCreateKey}
+          aria-label={t('Insurers.CreateKeyLabel', { name: insurer.Name })}
+        >
+          {t('Insurers.CreateKey')}
+        </Button>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { xs: 'stretch', sm: 'center' } }}>
+        {insurer.EndedAt === null ? (
+          <Button color="error" onClick={onEnd} aria-label={t('Insurers.EndLabel', { name: insurer.Name })}>
+            {t('Insurers.End')}
+          </Button>
+        ) : (
+          <Button onClick={onResume} aria-label={t('Insurers.ResumeLabel', { name: insurer.Name })}>
+            {t('Insurers.Resume')}
+          </Button>
+        )}
+        {/* A used key makes it an insurer the firm worked with: it can only be ended. */}
+        {insurer.Keys.every((key) => key.LastUsedAt === null) && (
+          <Button color="error" onClick={onDelete} aria-label={t('Insurers.DeleteLabel', { name: insurer.Name })}>
+            {t('Insurers.Delete')}
+          </Button>
+        )}
+      </Stack>
     </Paper>
   );
 }

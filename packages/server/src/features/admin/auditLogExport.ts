@@ -1,8 +1,9 @@
 // The Protokoll as a CSV file for a data-protection officer or an auditor (GET api/admin/audit.csv): every entry that
 // passes the list's filters, newest first, for German Excel as the invoice (platform/files/csv.ts: BOM, `;`, CRLF,
 // quoting, formula cells neutralised). Times are Europe/Berlin wall-clock times with seconds, the kind of entry in
-// German (core AUDIT_ACTION_LABELS, the console's words) beside its code, the details as stored (JSON).
-import { AUDIT_ACTION_LABELS, AuditActionCodec, berlinWallClock } from '@rechtschat/core';
+// German (core AUDIT_ACTION_LABELS, the console's words) beside its code, the details in German words as the console
+// shows them (core auditDetailsText: „Schlüssel-ID (kid): k-…; beendete Anmeldungen: 3“), never the stored JSON.
+import { AUDIT_ACTION_LABELS, AuditActionCodec, auditDetailsText, berlinWallClock } from '@rechtschat/core';
 import { csvDocument } from '../../platform/files/csv.js';
 import type { AdminAuditLogTable } from './tables.js';
 
@@ -16,7 +17,20 @@ export function germanTimestampOf(iso: string): string {
   return `${pad2(t.day)}.${pad2(t.month)}.${t.year} ${pad2(t.hour)}:${pad2(t.minute)}:${pad2(t.second)}`;
 }
 
-const detailsOf = (stored: string): string => (stored === '{}' ? '' : stored);
+/**
+ * The stored details (JSON) in words, the pairs joined by "; " – a value such as a list of references holds commas.
+ * Details that are no JSON object (never written so; an altered row) stay as stored rather than vanish.
+ */
+function detailsOf(action: string, stored: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return stored;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return stored;
+  return auditDetailsText(action, parsed as Record<string, unknown>, '; ');
+}
 
 function rowOf(entry: AdminAuditLogTable): string[] {
   const label = AuditActionCodec.is(entry.action) ? AUDIT_ACTION_LABELS[entry.action] : entry.action;
@@ -27,7 +41,7 @@ function rowOf(entry: AdminAuditLogTable): string[] {
     entry.action,
     entry.target_label ?? entry.target_id ?? '',
     entry.target_id ?? '',
-    detailsOf(entry.details),
+    detailsOf(entry.action, entry.details),
     entry.ip ?? '',
   ];
 }

@@ -1,6 +1,19 @@
-// Queries of the insurers (migration 0014 `insurers`, `insurer_keys`; 0019 `customers.insurer_id`). Every change runs
-// in one transaction with its audit entry (`audit`).
-import type { Transaction } from 'kysely';
+// Queries of the insurers (migration 0014 `insurers`, `insurer_keys`; 0019 `customers.insurer_id`; 0047
+// `insurers.ended_at`). Every change runs in one transaction with its audit entry (`audit`).
+//
+// Races with the logins and between administrators are settled by row locks, not by reading first: on SQLite every
+// transaction of the process runs alone anyway (one connection); on PostgreSQL (READ COMMITTED) a statement that finds a
+// row another transaction has changed waits for its commit and then re-checks its WHERE on the committed row, and each
+// later statement of the transaction sees what was committed before it. So
+//  - a new key takes the insurer row's lock with a no-op update `… where ended_at is null` before it is inserted: an end
+//    of the collaboration committing meanwhile is waited for and seen (no key is added behind the end), and an end
+//    waiting for the new key's commit revokes that key too;
+//  - deleting an insurer takes the insurer row's lock, deletes its never-used keys (locking them) and then the insurer
+//    only where no customer, case or remaining (used) key names it. A first login with one of those keys writes its use
+//    with `… where revoked_at is null` (claimFirstKeyUse) before any customer is created: either it committed first –
+//    the key is used and the deletion refused – or it waits for the deletion and finds no key (the login is refused).
+//    The same write makes a first login that meets the end of the collaboration (its keys revoked) wait and fail.
+import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../platform/storage/database.js';
 import type { InsurerKeysTable, InsurersTable } from './tables.js';
 
@@ -44,10 +57,22 @@ export async function updateInsurerNames(db: Db, id: string, names: Pick<Insurer
   });
 }
 
-export async function insertInsurerKey(db: Db, row: InsurerKeysTable, audit: Audit): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Inserts the key while the collaboration with its insurer runs; false (nothing written) when the insurer is ended or
+ * gone. The no-op update takes the insurer row's lock first (see the top of this file).
+ */
+export async function insertInsurerKey(db: Db, row: InsurerKeysTable, audit: Audit): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const open = await trx
+      .updateTable('insurers')
+      .set((eb) => ({ ended_at: eb.ref('ended_at') }))
+      .where('id', '=', row.insurer_id)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(open.numUpdatedRows) === 0) return false;
     await trx.insertInto('insurer_keys').values(row).execute();
     await audit(trx);
+    return true;
   });
 }
 
@@ -64,10 +89,37 @@ export async function touchInsurerKeyUse(db: Db, kid: string, at: string, olderT
     .execute();
 }
 
+/**
+ * The first accepted token of a key never used before: writes its use (keeping a time another instance wrote first)
+ * only while the key exists and is not revoked; false when it was revoked or deleted meanwhile (the login is refused).
+ */
+export async function claimFirstKeyUse(db: Db, kid: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('insurer_keys')
+    .set({ last_used_at: sql<string>`coalesce(last_used_at, ${at})` })
+    .where('kid', '=', kid)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** A client session a revoked key had opened: its kind and subject (the participant). */
 export interface EndedClientSession {
   readonly kind: 'web' | 'chat';
   readonly participantId: string;
+}
+
+/** Ends, in the caller's transaction, the client sessions and unused chat tickets the keys' entry tokens opened (migration 0034). */
+async function endClientSessionsOf(trx: Transaction<Database>, kids: readonly string[]): Promise<EndedClientSession[]> {
+  if (kids.length === 0) return [];
+  const ended = await trx
+    .deleteFrom('sessions')
+    .where('entry_kid', 'in', kids)
+    .where('kind', 'in', ['web', 'chat'])
+    .returning(['kind', 'subject_id'])
+    .execute();
+  await trx.deleteFrom('login_tickets').where('entry_kid', 'in', kids).execute();
+  return ended.map((row) => ({ kind: row.kind as EndedClientSession['kind'], participantId: row.subject_id }));
 }
 
 /**
@@ -91,16 +143,100 @@ export async function revokeKey(
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return undefined;
-    const ended = await trx
-      .deleteFrom('sessions')
-      .where('entry_kid', '=', kid)
-      .where('kind', 'in', ['web', 'chat'])
-      .returning(['kind', 'subject_id'])
-      .execute();
-    await trx.deleteFrom('login_tickets').where('entry_kid', '=', kid).execute();
+    const ended = await endClientSessionsOf(trx, [kid]);
     await audit(trx, ended.length);
-    return ended.map((row) => ({ kind: row.kind as EndedClientSession['kind'], participantId: row.subject_id }));
+    return ended;
   });
+}
+
+/**
+ * Ends the collaboration with the insurer: marks it ended and, in the same commit, revokes every key of it not revoked
+ * yet and ends the client sessions those keys opened, as revokeKey does for one key. Undefined when the insurer is gone
+ * or already ended. The audit gets the revoked kids (newest first) and the number of ended sessions.
+ */
+export async function endCollaboration(
+  db: Db,
+  insurerId: string,
+  at: string,
+  audit: (trx: Transaction<Database>, revokedKids: readonly string[], endedSessions: number) => Promise<void>,
+): Promise<EndedClientSession[] | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable('insurers').set({ ended_at: at }).where('id', '=', insurerId).where('ended_at', 'is', null).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    // After the insurer row's lock: a key whose insertion committed while this waited for it is revoked too.
+    const revoked = await trx
+      .updateTable('insurer_keys')
+      .set({ revoked_at: at })
+      .where('insurer_id', '=', insurerId)
+      .where('revoked_at', 'is', null)
+      .returning(['kid', 'created_at'])
+      .execute();
+    const kids = revoked.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.kid.localeCompare(b.kid)).map((row) => row.kid);
+    const ended = await endClientSessionsOf(trx, kids);
+    await audit(trx, kids, ended.length);
+    return ended;
+  });
+}
+
+/** Resumes an ended collaboration (its keys stay revoked); false when the insurer is gone or not ended. */
+export async function resumeCollaboration(db: Db, insurerId: string, audit: Audit): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable('insurers').set({ ended_at: null }).where('id', '=', insurerId).where('ended_at', 'is not', null).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await audit(trx);
+    return true;
+  });
+}
+
+/** Thrown inside the deletion's transaction to roll its key deletion back. */
+class InsurerInUse extends Error {}
+
+/**
+ * Deletes an insurer that was never used – no customer and no case names it, and none of its keys ever signed an
+ * accepted token – with its keys, in one transaction with the audit (which gets the deleted kids); false, with nothing
+ * deleted, when it is gone or was used. How this meets a first login at the same moment: see the top of this file.
+ * `customers.insurer_id` has no index: for a rare administrative act a scan of the customers is cheaper than an index
+ * every customer insert would maintain (`cases.insurer_id` has one, migration 0014).
+ */
+export async function deleteUnusedInsurer(
+  db: Db,
+  insurerId: string,
+  audit: (trx: Transaction<Database>, deletedKids: readonly string[]) => Promise<void>,
+): Promise<boolean> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // The insurer row's lock first, as a new key takes it: a key made at this moment is either committed (and, never
+      // used, deleted below with the others) or waits and then finds no insurer.
+      const found = await trx
+        .updateTable('insurers')
+        .set((eb) => ({ ended_at: eb.ref('ended_at') }))
+        .where('id', '=', insurerId)
+        .executeTakeFirst();
+      if (Number(found.numUpdatedRows) === 0) return false;
+      const unused = await trx.deleteFrom('insurer_keys').where('insurer_id', '=', insurerId).where('last_used_at', 'is', null).returning('kid').execute();
+      const deleted = await trx
+        .deleteFrom('insurers')
+        .where('id', '=', insurerId)
+        .where(({ and, not, exists, selectFrom }) =>
+          and([
+            not(exists(selectFrom('customers').select('customers.id').where('customers.insurer_id', '=', insurerId))),
+            not(exists(selectFrom('cases').select('cases.id').where('cases.insurer_id', '=', insurerId))),
+            // What is left of its keys after the line above: the used ones.
+            not(exists(selectFrom('insurer_keys').select('insurer_keys.kid').where('insurer_keys.insurer_id', '=', insurerId))),
+          ]),
+        )
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw new InsurerInUse();
+      await audit(
+        trx,
+        unused.map((row) => row.kid),
+      );
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof InsurerInUse) return false;
+    throw error;
+  }
 }
 
 /** The insurer of the participant's customer (null: the single-insurer default). */

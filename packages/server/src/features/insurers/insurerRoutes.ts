@@ -7,7 +7,18 @@ import { adminOf, type AuditActor } from '../admin/index.js';
 import { idParam } from '../../platform/http/body.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { DomainError } from '../../platform/errors.js';
-import { createInsurer, createInsurerKey, listInsurers, revokeInsurerKey, updateInsurer, type InsurerDeps } from './insurers.js';
+import {
+  createInsurer,
+  createInsurerKey,
+  deleteInsurer,
+  endInsurer,
+  listInsurers,
+  resumeInsurer,
+  revokeInsurerKey,
+  updateInsurer,
+  type InsurerDeps,
+} from './insurers.js';
+import type { EndedClientSession } from './insurerQueries.js';
 
 const KEY_REVOKED_NOTICE = 'Ihre Anmeldung ist nicht mehr gültig. Bitte öffnen Sie den Chat erneut über den Link Ihrer Versicherung.';
 
@@ -15,6 +26,20 @@ function kidParam(params: unknown): string {
   const value = (params as Record<string, unknown> | undefined)?.kid;
   if (typeof value !== 'string' || !/^[A-Za-z0-9_.-]{1,64}$/.test(value)) throw new DomainError('NotFound', 'Die angeforderte Ressource wurde nicht gefunden.');
   return value;
+}
+
+/**
+ * The chats of the clients whose sessions a revocation ended close now, not at the hub's next revalidation (the client
+ * sees the notice). A participant's connections belong to the person, not to one session (platform/hubCalls/hubAuth.ts):
+ * only those who hold no other live chat session lose them.
+ */
+async function closeClientConnections(ctx: AppContext, ended: readonly EndedClientSession[]): Promise<void> {
+  if (!ctx.hub) return;
+  const participants = [...new Set(ended.filter((session) => session.kind === 'chat').map((session) => session.participantId))];
+  const stillSignedIn = await ctx.sessions.liveSubjects('chat', participants);
+  for (const id of participants) {
+    if (!stillSignedIn.has(id)) await ctx.hub.disconnectPrincipal({ kind: 'participant', id }, KEY_REVOKED_NOTICE);
+  }
 }
 
 export async function insurerRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -54,20 +79,35 @@ export async function insurerRoutes(fastify: FastifyInstance, ctx: AppContext): 
     const actor = await actorOf(request);
     const kid = kidParam(request.params);
     const { insurer, ended } = await revokeInsurerKey(deps, actor, idParam(request.params, 'id'), kid);
-    // The chats of those clients close now, not at the hub's next revalidation (the client sees the notice). A
-    // participant's connections belong to the person, not to one session (platform/hubCalls/hubAuth.ts): only those
-    // who hold no other live chat session lose them.
-    if (ctx.hub) {
-      const participants = [...new Set(ended.filter((session) => session.kind === 'chat').map((session) => session.participantId))];
-      const stillSignedIn = await ctx.sessions.liveSubjects('chat', participants);
-      for (const id of participants) {
-        if (!stillSignedIn.has(id)) await ctx.hub.disconnectPrincipal({ kind: 'participant', id }, KEY_REVOKED_NOTICE);
-      }
-    }
+    await closeClientConnections(ctx, ended);
     request.log.warn(
       { event: 'insurer.key.revoked', insurerId: insurer.Id, kid, adminId: actor.id, endedSessions: ended.length },
       'insurer entry-token key revoked',
     );
     return insurer;
+  });
+
+  // „Zusammenarbeit beenden“: every key revoked in one step, as the route above does for one.
+  app.post('/api/admin/insurers/:id/end', async (request) => {
+    const actor = await actorOf(request);
+    const { insurer, ended } = await endInsurer(deps, actor, idParam(request.params, 'id'));
+    await closeClientConnections(ctx, ended);
+    request.log.warn({ event: 'insurer.ended', insurerId: insurer.Id, adminId: actor.id, endedSessions: ended.length }, 'insurer collaboration ended');
+    return insurer;
+  });
+
+  app.post('/api/admin/insurers/:id/resume', async (request) => {
+    const actor = await actorOf(request);
+    const insurer = await resumeInsurer(deps, actor, idParam(request.params, 'id'));
+    request.log.info({ event: 'insurer.resumed', insurerId: insurer.Id, adminId: actor.id }, 'insurer collaboration resumed');
+    return insurer;
+  });
+
+  app.delete('/api/admin/insurers/:id', async (request, reply) => {
+    const actor = await actorOf(request);
+    const id = idParam(request.params, 'id');
+    await deleteInsurer(deps, actor, id);
+    request.log.warn({ event: 'insurer.deleted', insurerId: id, adminId: actor.id }, 'unused insurer deleted');
+    return reply.code(204).send();
   });
 }

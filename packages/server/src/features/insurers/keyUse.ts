@@ -11,9 +11,15 @@
 //    several instances (compose.yaml) together still write about once a minute per key and never set it back.
 // The stored time may therefore lag the true last use by up to a minute; a process that restarts forgets only its
 // in-memory times (its first use per key writes again).
+//
+// The very first use of a key is different: it is written before the login goes on, and only while the key exists and
+// is not revoked (recordFirstEntryKeyUse). A key that was used makes its insurer one that cannot be deleted any more
+// („Versicherer löschen“ is for an insurer created by mistake); this write is what a deletion or an end of the
+// collaboration at the same moment meets (insurerQueries.ts), so no customer is created for an insurer that is gone.
+// It costs one write per key in its whole life.
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/storage/database.js';
-import { touchInsurerKeyUse } from './insurerQueries.js';
+import { claimFirstKeyUse, touchInsurerKeyUse } from './insurerQueries.js';
 
 export const USE_WRITE_INTERVAL_MS = 60_000;
 
@@ -40,4 +46,18 @@ export async function noteEntryKeyUse(
     written.delete(kid);
     deps.log?.warn({ err: error, event: 'insurer-key-use-not-recorded', kid }, 'last use of the insurer key not recorded');
   }
+}
+
+/**
+ * Notes the first accepted token of a key that had never been used; false when the key was revoked (the insurer's
+ * collaboration ended) or deleted since it was read – the login is then refused like one with a revoked key. A failed
+ * write fails the login: without it a deletion could miss this use.
+ */
+export async function recordFirstEntryKeyUse(deps: { readonly db: Db; readonly clock: Clock }, kid: string): Promise<boolean> {
+  const now = deps.clock.now();
+  if (!(await claimFirstKeyUse(deps.db, kid, now.toISOString()))) return false;
+  let written = lastWritten.get(deps.db);
+  if (written === undefined) lastWritten.set(deps.db, (written = new Map()));
+  written.set(kid, now.getTime());
+  return true;
 }

@@ -1,11 +1,14 @@
-// The insurers feature's Kysely table interfaces (migrations 0014_firm_administration, 0025_insurer_key_last_used): insurers as tenants and their
-// entry-token keys by kid. The migrations stay in platform/storage/migrations (one ordered list for both engines).
+// The insurers feature's Kysely table interfaces (migrations 0014_firm_administration, 0025_insurer_key_last_used,
+// 0047_insurer_ended): insurers as tenants and their entry-token keys by kid. The migrations stay in
+// platform/storage/migrations (one ordered list for both engines).
 
 export interface InsurersTable {
   id: string;
   name: string;
   display_name: string | null;
   created_at: string;
+  /** When the firm ended the collaboration (migration 0047): every key revoked then, no new key while set; null: it runs. */
+  ended_at: string | null;
 }
 
 export interface InsurerKeysTable {

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import { ENTRY_TOKEN_CLOCK_TOLERANCE_S, entryTokenKid, verifyEntryToken, type EntryRejection } from './entryToken.js';
 import { normaliseInsuranceNumber } from './insuranceNumber.js';
-import { entryKeyOf, findInsurerDisplayNameOfParticipant, noteEntryKeyUse } from '../insurers/index.js';
+import { entryKeyOf, findInsurerDisplayNameOfParticipant, noteEntryKeyUse, recordFirstEntryKeyUse } from '../insurers/index.js';
 import { hmac, newId } from '../../platform/ids.js';
 import {
   findLatestCaseIdOfParticipant,
@@ -74,16 +74,19 @@ export interface Entrant {
 }
 
 /** The secret that must have signed the token: the insurer key its `kid` names, or ENTRY_TOKEN_SECRET without a kid. */
-async function signingKeyOf(deps: CustomerDeps, token: string): Promise<{ secret: string; insurerId: string | null; revoked: boolean; kid: string | null }> {
+async function signingKeyOf(
+  deps: CustomerDeps,
+  token: string,
+): Promise<{ secret: string; insurerId: string | null; revoked: boolean; kid: string | null; used: boolean }> {
   const kid = entryTokenKid(token);
   if (kid === null) throw rejected('malformed');
   if (kid === undefined) {
     if (deps.entryTokenSecret === null) throw rejected('unknownKid');
-    return { secret: deps.entryTokenSecret, insurerId: null, revoked: false, kid: null };
+    return { secret: deps.entryTokenSecret, insurerId: null, revoked: false, kid: null, used: true };
   }
   const key = await entryKeyOf(deps, kid);
   if (key.kind === 'unknown') throw rejected('unknownKid', kid);
-  return { secret: key.secret, insurerId: key.insurerId, revoked: key.kind === 'revoked', kid };
+  return { secret: key.secret, insurerId: key.insurerId, revoked: key.kind === 'revoked', kid, used: key.used };
 }
 
 /** Turns the link value into an insurance number and its insurer, or rejects it with the reason (EntryRefused). */
@@ -100,7 +103,11 @@ export async function resolveEntrant(deps: CustomerDeps, base64Value: string): P
     const jti = key.insurerId === null ? check.payload.jti : `${key.insurerId}:${check.payload.jti}`;
     if (!(await consumeJti(deps.db, jti, check.payload.exp))) throw rejected('replay', key.kid);
     // Accepted: the insurer still signs with this key ("Zuletzt benutzt" in the administration; at most ~1 write a minute).
-    if (key.kid !== null) await noteEntryKeyUse(deps, key.kid);
+    // Its first use is written before anything else, and only while the key is still there and valid: an insurer
+    // deleted or ended at this moment gets no customer (features/insurers/keyUse.ts).
+    if (key.kid !== null && !key.used) {
+      if (!(await recordFirstEntryKeyUse(deps, key.kid))) throw rejected('revokedKey', key.kid);
+    } else if (key.kid !== null) await noteEntryKeyUse(deps, key.kid);
     return { number: check.payload.number, insurerId: key.insurerId, kid: key.kid };
   }
   if (deps.production) throw rejected('unsigned');

@@ -44,6 +44,7 @@ import { caseFileFirmMessagesMigration } from './0043_case_file_firm_messages.js
 import { protocolConfirmationRenewalsMigration } from './0044_protocol_confirmation_renewals.js';
 import { caseFileContactInReplyToMigration } from './0045_case_file_contact_in_reply_to.js';
 import { secondLevelPhonesUniqueMigration } from './0046_second_level_phones_unique.js';
+import { insurerEndedMigration } from './0047_insurer_ended.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -90,4 +91,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0044_protocol_confirmation_renewals': protocolConfirmationRenewalsMigration,
   '0045_case_file_contact_in_reply_to': caseFileContactInReplyToMigration,
   '0046_second_level_phones_unique': secondLevelPhonesUniqueMigration,
+  '0047_insurer_ended': insurerEndedMigration,
 };
