@@ -461,6 +461,22 @@ describe('ConsoleApp', () => {
     expect(screen.queryByText(offline)).toBeNull();
   });
 
+  it('should announce the offline notice and a refused action each in one live region, none inside another', async () => {
+    const { hub } = setUp({ signedIn: true, takenByColleague: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
+    await act(async () => hub.emit('QueueChanged'));
+    const taken = await screen.findByText(/Diesen Chat hat gerade eine Kollegin oder ein Kollege übernommen/);
+    await act(async () => window.dispatchEvent(new Event('offline')));
+    const offline = screen.getByText(/Ihr Gerät hat keine Netzwerkverbindung/);
+    // Some screen readers read a live region inside another one twice (outside-in lawyer pass 2026-12-07).
+    const LIVE = '[aria-live], [role="alert"], [role="status"], [role="log"]';
+    const nested = Array.from(document.querySelectorAll(LIVE)).filter((region) => region.parentElement?.closest(LIVE));
+    expect(nested.map((region) => region.textContent)).toEqual([]);
+    expect(offline.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+    expect(taken.closest('[role="alert"]')).not.toBeNull();
+    await act(async () => window.dispatchEvent(new Event('online')));
+  });
+
   it('should say in the chat and its tab when the client has gone, and that it is back, until the client writes', async () => {
     const { hub } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));

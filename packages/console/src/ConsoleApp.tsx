@@ -28,7 +28,7 @@ import { ConsoleErrorBoundary } from './ConsoleErrorBoundary.js';
 import { FirmBranding } from './branding/FirmBranding.js';
 import { createProductApi } from '@rechtschat/adapters';
 import { createConsolePorts, createConsoleSession, createConsoleWorkspace } from './workspace/createConsoleWorkspace.js';
-import { forgetFirmMessageDrafts } from './screens/firmMessageDrafts.js';
+import { forgetCaseFileDrafts } from './screens/firmMessageDrafts.js';
 import { errorKey, useSession } from './state/useSession.js';
 import type { KeyValueStorage, LawyerProfile, LawyerSession, LawyerWorkspace, SessionTabChannel, WindowPort } from '@rechtschat/core';
 import { useStream } from './workspace/useStream.js';
@@ -156,7 +156,7 @@ function Console(deps: ConsoleDeps) {
     setLogoutQuestion(null);
     // Drafts, the selected chat and a half-filled case-file form stay in this tab only until signing out.
     workspace?.workspace.forgetTab();
-    forgetFirmMessageDrafts();
+    forgetCaseFileDrafts();
     signingOut.current = true;
     setEndedNotice(null);
     void beforeLogout().then(() => logout());
@@ -198,7 +198,7 @@ function Console(deps: ConsoleDeps) {
         signingOut.current = true;
         if (message.reason === 'logout') {
           workspace.workspace.forgetTab();
-          forgetFirmMessageDrafts();
+          forgetCaseFileDrafts();
         }
       }),
     );

@@ -44,7 +44,7 @@ export const textTemplatesDe = {
   'Templates.Insert': 'Textbaustein einfügen',
   'Templates.InsertHeading': 'Textbaustein einfügen',
   'Templates.Search': 'Suchen',
-  'Templates.SearchHelp': 'Sucht in Titel und Text.',
+  'Templates.SearchHelp': 'Sucht in Titel und Text. Passt genau ein Textbaustein, fügt die Eingabetaste ihn ein; sonst wählen Sie mit der Tabulatortaste.',
   'Templates.NoMatch': 'Kein Textbaustein passt zu „{{query}}“.',
   'Templates.Matches_one': '{{count}} Textbaustein gefunden',
   'Templates.Matches_other': '{{count}} Textbausteine gefunden',

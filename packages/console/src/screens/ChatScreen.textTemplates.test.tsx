@@ -127,6 +127,24 @@ describe('ChatScreen: Textbausteine', () => {
     expect(within(dialog).getByRole('status')).toHaveProperty('textContent', 'Kein Textbaustein passt zu „Kündigung“.');
   });
 
+  it('should insert the only matching template on Enter in the search and give the field back, and do nothing on Enter with several', async () => {
+    const { field, onSend } = setUp('Hallo! ');
+    const dialog = openAt(field, 7);
+    const search = within(dialog).getByRole('searchbox', { name: 'Suchen' });
+    fireEvent.change(search, { target: { value: 'n' } });
+    expect(within(dialog).getByRole('status')).toHaveProperty('textContent', '3 Textbausteine gefunden');
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(field.value).toBe('Hallo! ');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'mietvertrag' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(field.value).toBe('Hallo! Bitte senden Sie mir den Mietvertrag.');
+    expect(onSend).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(field);
+    expect(field.selectionStart).toBe(field.value.length);
+  });
+
   it('should say that there are no templates yet and point to where to create them', () => {
     const { field } = setUp('', fakeApi({ Own: [], Firm: [] }));
     const dialog = openAt(field, 0);

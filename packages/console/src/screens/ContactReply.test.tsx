@@ -6,8 +6,12 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
 import { ContactReply } from './ContactReply.js';
+import { forgetCaseFileDrafts } from './firmMessageDrafts.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const message: LawyerCaseFileContact = { Id: 'c-1', Subject: 'Termin', Message: 'Wann ist der Termin?', Created: '2026-12-07T09:00:00.000Z' };
 const answered: LawyerCaseFileContact = {
@@ -45,6 +49,31 @@ describe('ContactReply', () => {
     expect(shown.textContent).toContain('Am Montag um 10 Uhr.');
     expect(document.activeElement).toBe(shown);
     expect(screen.queryByRole('button', { name: 'Auf „Termin“ antworten' })).toBeNull();
+  });
+
+  it('should give back the half-written answer when the lawyer comes back to the file from a chat or after a reload, until it is sent or the lawyer signs out', async () => {
+    setup(message, () => of(ok(answered)));
+    openForm();
+    fireEvent.change(field(), { target: { value: 'Am Montag' } });
+    // Another view or chat shown: the open file's screen goes; back at the file, the form is open with the answer.
+    cleanup();
+    const { sent } = setup(message, () => of(ok(answered)));
+    expect((field() as HTMLTextAreaElement).value).toBe('Am Montag');
+    // Back at the file, not at this message: the focus is not taken.
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.change(field(), { target: { value: 'Am Montag um 10 Uhr.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    await waitFor(() => expect(sent).toEqual(['Am Montag um 10 Uhr.']));
+    cleanup();
+    setup(message, () => of(ok(answered)));
+    expect(screen.getByRole('button', { name: 'Auf „Termin“ antworten' })).toBeTruthy();
+    // Signing out forgets it.
+    openForm();
+    fireEvent.change(field(), { target: { value: 'Noch offen' } });
+    cleanup();
+    forgetCaseFileDrafts();
+    setup(message, () => of(ok(answered)));
+    expect(screen.getByRole('button', { name: 'Auf „Termin“ antworten' })).toBeTruthy();
   });
 
   it('should not send an empty answer, and show the server’s reason for a refusal', async () => {

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { take } from 'rxjs';
 import { CONTACT_REPLY_MAX, contactReplyProblem, type LawyerCaseFileContact, type MandateApi } from '@rechtschat/core';
 import { formatDateTime } from '../i18n/i18n.js';
+import { keepTextDraft, readTextDraft } from './firmMessageDrafts.js';
 import { LiveOutcome } from './LiveOutcome.js';
 import { MessageText } from './MessageText.js';
 
@@ -28,8 +29,12 @@ export interface ContactReplyProps {
 export function ContactReply({ caseFileId, contact, api, onReplied }: ContactReplyProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  // A half-written answer survives turning to a chat and a reload of the tab (firmMessageDrafts.ts): the form is open
+  // again with it, without taking the focus – the lawyer came back to the file, not to this message.
+  const [text, setText] = useState(() => readTextDraft({ kind: 'contactReply', caseFileId, contactId: contact.Id }));
+  const [open, setOpen] = useState(() => text !== '');
+  const [openedHere, setOpenedHere] = useState(false);
+  useEffect(() => keepTextDraft({ kind: 'contactReply', caseFileId, contactId: contact.Id }, text), [caseFileId, contact.Id, text]);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<LawyerCaseFileContact['Reply'] | null>(null);
@@ -97,7 +102,7 @@ export function ContactReply({ caseFileId, contact, api, onReplied }: ContactRep
               onChange={(event) => setText(event.target.value)}
               multiline
               minRows={3}
-              autoFocus
+              autoFocus={openedHere}
               error={tooLong}
               helperText={
                 tooLong
@@ -128,7 +133,10 @@ export function ContactReply({ caseFileId, contact, api, onReplied }: ContactRep
             ref={opener}
             variant="outlined"
             size="small"
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setOpenedHere(true);
+              setOpen(true);
+            }}
             aria-label={t('CaseFiles.Reply.OpenLabel', { subject: contact.Subject })}
           >
             {t('CaseFiles.Reply.Open')}

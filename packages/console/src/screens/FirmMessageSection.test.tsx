@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
 import { FirmMessageItem, FirmMessageSection } from './FirmMessageSection.js';
-import { forgetFirmMessageDrafts } from './firmMessageDrafts.js';
+import { forgetCaseFileDrafts } from './firmMessageDrafts.js';
 import { messagesNewestFirst } from './caseFileMessages.js';
 
 afterEach(() => {
@@ -77,7 +77,7 @@ describe('FirmMessageSection', () => {
     // Signing out forgets every file's draft.
     fireEvent.change(subject(), { target: { value: 'Noch eine Frage' } });
     cleanup();
-    forgetFirmMessageDrafts();
+    forgetCaseFileDrafts();
     setup(() => of(ok(stored)));
     expect(subject().value).toBe('');
   });

@@ -6,8 +6,12 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
 import { ShareDocumentSection } from './ShareDocumentSection.js';
+import { forgetCaseFileDrafts } from './firmMessageDrafts.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const shared: CaseDocument = {
   Id: 'd-1',
@@ -54,6 +58,27 @@ describe('ShareDocumentSection', () => {
     expect(sent).toEqual([{ caseFileId: 'cf-9', file: expect.any(File), fileName: 'Klageentwurf.pdf', note: 'Bitte bis Freitag lesen.' }]);
     expect(onShared).toHaveBeenCalledWith('cf-9');
     // The next document starts without the last note.
+    expect((note() as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('should give back the half-written note when the lawyer comes back to the file from a chat or after a reload, until the document is sent or the lawyer signs out', async () => {
+    setup(() => of(ok(shared)));
+    fireEvent.change(note(), { target: { value: 'Bitte bis Freitag' } });
+    // Another view or chat shown: the open file's screen goes; back at the file, the note is there.
+    cleanup();
+    const { sent, pick } = setup(() => of(ok(shared)));
+    expect((note() as HTMLTextAreaElement).value).toBe('Bitte bis Freitag');
+    pick(pdf());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.note).toBe('Bitte bis Freitag');
+    cleanup();
+    setup(() => of(ok(shared)));
+    expect((note() as HTMLTextAreaElement).value).toBe('');
+    // Signing out forgets it.
+    fireEvent.change(note(), { target: { value: 'Noch offen' } });
+    cleanup();
+    forgetCaseFileDrafts();
+    setup(() => of(ok(shared)));
     expect((note() as HTMLTextAreaElement).value).toBe('');
   });
 

@@ -21,6 +21,7 @@ import {
   type UploadErrorKey,
 } from '@rechtschat/core';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
+import { keepTextDraft, readTextDraft } from './firmMessageDrafts.js';
 import { LiveOutcome } from './LiveOutcome.js';
 import { FileChooserButton } from './FileChooserButton.js';
 
@@ -48,7 +49,9 @@ type Outcome =
 export function ShareDocumentSection({ detail, api, onShared }: ShareDocumentSectionProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [note, setNote] = useState('');
+  // A half-written note survives turning to a chat and a reload of the tab (firmMessageDrafts.ts), until it is sent.
+  const [note, setNote] = useState(() => readTextDraft({ kind: 'shareNote', caseFileId: detail.CaseId }));
+  useEffect(() => keepTextDraft({ kind: 'shareNote', caseFileId: detail.CaseId }, note), [detail.CaseId, note]);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const noteFits = sharedNoteFits(note);
   const busy = outcome?.kind === 'busy';

@@ -172,23 +172,26 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
         below, and must see there that the network is gone or a message was not sent. They stick together with the tab
         rows, above them: as two sticky boxes at the same top the rows lay over the notices (outside-in lawyer pass
         2026-12-07 – „Ihr Gerät hat keine Netzwerkverbindung“ was in the page but behind „Warteschlange“).
+        Each announcement is in exactly one live region, there from the start: the Alerts inside are role="none" (MUI's
+        default role="alert" inside the polite status had some screen readers read the offline notice twice).
       */}
       <Box ref={tabRows} sx={TAB_ROWS}>
         <Box>
           <Box role="status" aria-live="polite">
             {!online && (
-              <Alert severity="warning" sx={{ mb: 2 }}>
+              <Alert severity="warning" role="none" sx={{ mb: 2 }}>
                 {t('Connection.Offline')}
               </Alert>
             )}
             {online && state.connection === 'reconnecting' && (
-              <Alert severity="warning" sx={{ mb: 2 }}>
+              <Alert severity="warning" role="none" sx={{ mb: 2 }}>
                 {t('Connection.Reconnecting')}
               </Alert>
             )}
             {online && state.connection === 'disconnected' && (
               <Alert
                 severity="error"
+                role="none"
                 sx={{ mb: 2 }}
                 action={
                   <Button color="inherit" size="small" onClick={() => workspace.reconnect()}>
@@ -207,10 +210,11 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
           <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
             {state.openedCaseFileClientChanges > 0 && <span key={state.openedCaseFileClientChanges}>{t('CaseFiles.ChangedByClient')}</span>}
           </Box>
-          <div aria-live="assertive">
+          <div role="alert">
             {state.notice && (
               <Alert
                 severity={state.notice.key === 'Workspace.ChatTaken' ? 'warning' : 'error'}
+                role="none"
                 sx={{ mb: 2 }}
                 action={
                   <Button ref={noticeDismiss} color="inherit" size="small" onClick={() => workspace.dismissNotice()}>

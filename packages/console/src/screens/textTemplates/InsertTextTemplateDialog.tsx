@@ -1,6 +1,6 @@
 // The chat composer's "Textbaustein einfügen": a search field (title and text, case-insensitive) and the templates
 // grouped "Meine Textbausteine" / "Textbausteine der Kanzlei", each a button. Choosing one hands it to the composer,
-// which inserts it at the caret; nothing is sent. Without any template the dialog says where to create them.
+// which inserts it at the caret; nothing is sent. Enter in the search inserts the only hit. Without any template the dialog says where to create them.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -126,6 +126,14 @@ export function InsertTextTemplateDialog({ api, reference, onChoose, onClose }: 
               helperText={t('Templates.SearchHelp')}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
+              // Enter with a single hit inserts it, as clicking it does (outside-in lawyer pass 2026-12-07: nothing
+              // happened); with several it does nothing – Tab leads to them, as the hint says.
+              onKeyDown={(e) => {
+                const only = found === 1 ? (own[0] ?? firm[0]) : undefined;
+                if (e.key !== 'Enter' || e.nativeEvent.isComposing || !only) return;
+                e.preventDefault();
+                onChoose(only);
+              }}
               autoFocus
               fullWidth
               sx={{ mt: 2 }}
