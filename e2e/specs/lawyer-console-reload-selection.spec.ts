@@ -4,7 +4,7 @@
 // as ended, read-only tabs (the last 12 hours) that say when they ended, and one whose tab the lawyer closed stays
 // closed, also after signing out and in again. A view tab pressed while the held chats come back wins over them, and
 // so does „Annehmen“ pressed in the queue: the click lands and takes that client.
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace, sameChatTab } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
@@ -85,13 +85,7 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       // The held chats are answered only once the lawyer pressed „Profil“: they arrive before the release, as they may
       // after a login. Before, the remembered chat then opened in front, took the focus and, once its history was in,
       // scrolled the page under the pointer – the release landed beside the tab and the click was lost.
-      let pressed = () => undefined as void;
-      const press = new Promise<void>((resolve) => (pressed = resolve));
-      const heldChats = /api\/lawyer\/chats$/;
-      await page.route(heldChats, async (route) => {
-        await press;
-        await route.continue();
-      });
+      const heldChats = await holdHeldChats(page);
       await page.reload();
       const profile = lawyer.tab('Profil');
       await expect(profile).toBeVisible();
@@ -100,7 +94,7 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
       const history = page.waitForResponse(/api\/chat\/message\/for-case\//);
-      pressed();
+      heldChats.release();
       await expect(page.getByRole('tab', { name: sameChatTab(nameB) })).toBeVisible();
       await history;
       // The chats wait in their tabs: neither the screen nor the focus was taken from the pressed tab.
@@ -109,7 +103,7 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       await page.mouse.up();
       await expect(profile).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('list', { name: 'Angemeldete Geräte' })).toBeVisible();
-      await page.unroute(heldChats);
+      await heldChats.stop();
     });
 
     await test.step('„Annehmen“ pressed in the queue while the held chats come back takes that client, though a chat arrived in between', async () => {
@@ -118,13 +112,7 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       // A chat is the remembered selection again: it would open in front when the held chats come back.
       await page.getByRole('tab', { name: sameChatTab(nameB) }).click();
       await expect(lawyer.log).toBeVisible();
-      let pressed = () => undefined as void;
-      const press = new Promise<void>((resolve) => (pressed = resolve));
-      const heldChats = /api\/lawyer\/chats$/;
-      await page.route(heldChats, async (route) => {
-        await press;
-        await route.continue();
-      });
+      const heldChats = await holdHeldChats(page);
       await page.reload();
       const accept = lawyer.queueEntry(problemC).getByRole('button', { name: 'Annehmen' });
       await expect(accept).toBeEnabled();
@@ -133,7 +121,7 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
       const histories = page.waitForResponse(/api\/chat\/message\/for-case\//);
-      pressed();
+      heldChats.release();
       await histories;
       // The held chats wait in their tabs: the queue, the pressed button and its place under the pointer stay.
       await expect(accept).toBeFocused();
@@ -147,7 +135,7 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
       // The restored chats are there, in their tabs.
       await expect(page.getByRole('tab', { name: sameChatTab(nameA) })).toBeVisible();
       await expect(page.getByRole('tab', { name: sameChatTab(nameB) })).toBeVisible();
-      await page.unroute(heldChats);
+      await heldChats.stop();
     });
 
     // The demo lawyer should not keep these chats open for the journeys that follow.
@@ -200,3 +188,18 @@ test('after a reload the chat the lawyer worked in stays selected and the next m
     await Promise.all([clientA.page.context().close(), clientB.page.context().close(), clientC.page.context().close()]);
   }
 });
+
+/**
+ * Holds the console's read of the lawyer's held chats (`api/lawyer/chats`) until `release()`: they come back at the
+ * moment the journey chooses – after a reload, while the lawyer is pressing a control – as they may after a login.
+ */
+async function holdHeldChats(page: Page): Promise<{ release(): void; stop(): Promise<void> }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const url = /api\/lawyer\/chats$/;
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release: () => release(), stop: () => page.unroute(url) };
+}

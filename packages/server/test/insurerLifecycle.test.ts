@@ -9,6 +9,7 @@ import { signEntryToken } from '../src/features/product/entryToken.js';
 import { listAdminActions } from '../src/features/admin/auditLog.js';
 import { entryKeyOf, type InsurerDeps } from '../src/features/insurers/insurers.js';
 import { recordFirstEntryKeyUse } from '../src/features/insurers/keyUse.js';
+import { signInAdminAndLawyer } from './support/adminSignIn.js';
 import { CookieClient } from './support/cookieClient.js';
 import { connectHub, waitUntil } from './support/hubClient.js';
 import { startRequest } from './support/flows.js';
@@ -57,10 +58,7 @@ describe.each(['sqlite', 'postgres'] as const)('the lifecycle of an insurer on %
     app = await startTestApp({
       env: { ENTRY_TOKEN_SECRET: TEST_ENTRY_TOKEN_SECRET, SESSION_SECRET: TEST_SESSION_SECRET, ...(schema ? { DATABASE_URL: schema.url } : {}) },
     });
-    const [first, second] = app.lawyers;
-    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', first!.id).execute();
-    expect((await admin.post(`${app.chatUrl}/api/lawyer/login`, { Email: first!.email, Password: first!.password })).status).toBe(200);
-    expect((await lawyer.post(`${app.chatUrl}/api/lawyer/login`, { Email: second!.email, Password: second!.password })).status).toBe(200);
+    await signInAdminAndLawyer(app, admin, lawyer);
   });
 
   afterAll(async () => {

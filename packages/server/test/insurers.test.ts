@@ -10,6 +10,7 @@ import type { ActiveChatEntry, CurrentUser, Insurer, InsurerList, IssuedInsurerK
 import { signEntryToken } from '../src/features/product/entryToken.js';
 import { listAdminActions } from '../src/features/admin/auditLog.js';
 import { touchInsurerKeyUse } from '../src/features/insurers/insurerQueries.js';
+import { signInAdminAndLawyer } from './support/adminSignIn.js';
 import { CookieClient } from './support/cookieClient.js';
 import { connectHub, waitUntil } from './support/hubClient.js';
 import { startRequest } from './support/flows.js';
@@ -62,10 +63,7 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
       logger: pino({ level: 'info' }, sink),
       env: { ENTRY_TOKEN_SECRET: DEFAULT_SECRET, SESSION_SECRET: TEST_SESSION_SECRET, ...(schema ? { DATABASE_URL: schema.url } : {}) },
     });
-    const [first, second] = app.lawyers;
-    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', first!.id).execute();
-    expect((await admin.post(`${app.chatUrl}/api/lawyer/login`, { Email: first!.email, Password: first!.password })).status).toBe(200);
-    expect((await lawyer.post(`${app.chatUrl}/api/lawyer/login`, { Email: second!.email, Password: second!.password })).status).toBe(200);
+    await signInAdminAndLawyer(app, admin, lawyer);
   });
 
   afterAll(async () => {

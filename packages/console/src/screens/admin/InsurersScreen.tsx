@@ -37,6 +37,7 @@ import {
   withoutFormatCharacters,
 } from '@rechtschat/core';
 import { formatDateTime } from '../../i18n/i18n.js';
+import { ConfirmDialog } from './ConfirmDialog.js';
 import type { ConsoleScreenProps } from '../../routes/consoleRoutes.js';
 import { useStream } from '../../workspace/useStream.js';
 import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.js';
@@ -160,83 +161,51 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
           />
         ))}
       {revoking && (
-        <Dialog open onClose={() => setRevoking(null)} aria-labelledby="revoke-key-heading" aria-describedby="revoke-key-text">
-          <DialogTitle id="revoke-key-heading">{t('Insurers.RevokeHeading')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id="revoke-key-text">{t('Insurers.RevokeText', { kid: revoking.kid, name: revoking.insurer.Name })}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setRevoking(null)} autoFocus>
-              {t('Insurers.Cancel')}
-            </Button>
-            <Button
-              color="error"
-              variant="contained"
-              onClick={() => {
-                const { insurer, kid } = revoking;
-                setRevoking(null);
-                insurers.revokeKey(insurer, kid);
-              }}
-            >
-              {t('Insurers.RevokeConfirm')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          id="revoke-key"
+          heading={t('Insurers.RevokeHeading')}
+          text={t('Insurers.RevokeText', { kid: revoking.kid, name: revoking.insurer.Name })}
+          confirm={t('Insurers.RevokeConfirm')}
+          onCancel={() => setRevoking(null)}
+          onConfirm={() => {
+            setRevoking(null);
+            insurers.revokeKey(revoking.insurer, revoking.kid);
+          }}
+        />
       )}
       {ending && (
-        <Dialog open onClose={() => setEnding(null)} aria-labelledby="end-insurer-heading" aria-describedby="end-insurer-text">
-          <DialogTitle id="end-insurer-heading">{t('Insurers.EndHeading', { name: ending.Name })}</DialogTitle>
-          <DialogContent id="end-insurer-text">
-            <DialogContentText>{t('Insurers.EndIntro')}</DialogContentText>
-            <Box component="ul" sx={{ mt: 1, mb: 1, pl: 3, color: 'text.secondary' }}>
-              <li>{t('Insurers.EndKeys', { name: ending.Name })}</li>
-              <li>{t('Insurers.EndSessions')}</li>
-              <li>{t('Insurers.EndNoKeys')}</li>
-              <li>{t('Insurers.EndKept')}</li>
-            </Box>
-            <DialogContentText>{t('Insurers.EndResume')}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setEnding(null)} autoFocus>
-              {t('Insurers.Cancel')}
-            </Button>
-            <Button
-              color="error"
-              variant="contained"
-              onClick={() => {
-                const insurer = ending;
-                setEnding(null);
-                insurers.end(insurer);
-              }}
-            >
-              {t('Insurers.EndConfirm')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          id="end-insurer"
+          heading={t('Insurers.EndHeading', { name: ending.Name })}
+          confirm={t('Insurers.EndConfirm')}
+          onCancel={() => setEnding(null)}
+          onConfirm={() => {
+            setEnding(null);
+            insurers.end(ending);
+          }}
+        >
+          <DialogContentText>{t('Insurers.EndIntro')}</DialogContentText>
+          <Box component="ul" sx={{ mt: 1, mb: 1, pl: 3, color: 'text.secondary' }}>
+            <li>{t('Insurers.EndKeys', { name: ending.Name })}</li>
+            <li>{t('Insurers.EndSessions')}</li>
+            <li>{t('Insurers.EndNoKeys')}</li>
+            <li>{t('Insurers.EndKept')}</li>
+          </Box>
+          <DialogContentText>{t('Insurers.EndResume')}</DialogContentText>
+        </ConfirmDialog>
       )}
       {deleting && (
-        <Dialog open onClose={() => setDeleting(null)} aria-labelledby="delete-insurer-heading" aria-describedby="delete-insurer-text">
-          <DialogTitle id="delete-insurer-heading">{t('Insurers.DeleteHeading', { name: deleting.Name })}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id="delete-insurer-text">{t('Insurers.DeleteText', { name: deleting.Name })}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setDeleting(null)} autoFocus>
-              {t('Insurers.Cancel')}
-            </Button>
-            <Button
-              color="error"
-              variant="contained"
-              onClick={() => {
-                const insurer = deleting;
-                setDeleting(null);
-                insurers.remove(insurer);
-              }}
-            >
-              {t('Insurers.DeleteConfirm')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          id="delete-insurer"
+          heading={t('Insurers.DeleteHeading', { name: deleting.Name })}
+          text={t('Insurers.DeleteText', { name: deleting.Name })}
+          confirm={t('Insurers.DeleteConfirm')}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            setDeleting(null);
+            insurers.remove(deleting);
+          }}
+        />
       )}
       {issued && <IssuedKeyDialog issued={issued.key} insurerName={issued.name} copyText={copyText} onDone={() => insurers.dismissIssued()} />}
     </ScreenSection>
