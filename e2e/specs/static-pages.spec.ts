@@ -102,9 +102,10 @@ test('the accessibility statement (BFSG § 14) is linked beside Impressum and Da
   await expect(main).toContainText('Marktüberwachungsstelle der Länder für die Barrierefreiheitsanforderungen an Produkte und Dienstleistungen (MLBF)');
   await expect(main.getByRole('link', { name: 'Zu den Kontaktangaben im Impressum' })).toHaveAttribute('href', '/impressum');
   await page.goto('/digitale-fallakte');
+  // From the case file the statement is linked with its origin, so it keeps the case file's name and links.
   await expect(page.getByRole('navigation', { name: 'Rechtliches zur digitalen Fallakte' }).getByRole('link', { name: 'Barrierefreiheit' })).toHaveAttribute(
     'href',
-    '/barrierefreiheit',
+    '/barrierefreiheit?von=fallakte',
   );
 });
 
@@ -127,10 +128,13 @@ test('the callback confirmation shows the decoded phone number and the availabil
   await expectAccessible(page, 'callback confirmation');
 });
 
-test('the callback confirmation without parameters shows only heading and info', async ({ page }) => {
+test('the callback confirmation without a booking confirms none and offers the way to the callback service and the chat', async ({ page }) => {
   await page.goto('/chat/rueckruf');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Rückruf ist vereinbart' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hier ist kein Rückruf hinterlegt' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ihr Rückruf ist vereinbart' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Ihre Angaben' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Mehr zum Rückrufservice' })).toHaveAttribute('href', '/rueckruf');
+  await expect(page.getByRole('link', { name: 'Zur Rechtsberatung im Chat' })).toHaveAttribute('href', '/chat');
 });
 
 test('the log-out on the callback confirmation ends the chat session and returns to the chat', async ({ page }) => {
