@@ -9,7 +9,7 @@ import { signEntryToken } from '../src/features/product/entryToken.js';
 import { listAdminActions } from '../src/features/admin/auditLog.js';
 import { entryKeyOf, type InsurerDeps } from '../src/features/insurers/insurers.js';
 import { recordFirstEntryKeyUse } from '../src/features/insurers/keyUse.js';
-import { signInAdminAndLawyer } from './support/adminSignIn.js';
+import { createInsurerAs, createKeyAs, signInAdminAndLawyer } from './support/adminSignIn.js';
 import { CookieClient } from './support/cookieClient.js';
 import { connectHub, waitUntil } from './support/hubClient.js';
 import { startRequest } from './support/flows.js';
@@ -39,16 +39,8 @@ describe.each(['sqlite', 'postgres'] as const)('the lifecycle of an insurer on %
     });
     return { client, response };
   };
-  const createInsurer = async (Name: string) => {
-    const response = await admin.post<Insurer>(api(), { Name, DisplayName: null });
-    expect(response.status).toBe(201);
-    return response.body;
-  };
-  const createKey = async (insurerId: string) => {
-    const response = await admin.post<IssuedInsurerKey>(`${api()}/${insurerId}/keys`);
-    expect(response.status).toBe(201);
-    return response.body;
-  };
+  const createInsurer = (Name: string, DisplayName: string | null = null) => createInsurerAs(app, admin, Name, DisplayName);
+  const createKey = (insurerId: string) => createKeyAs(app, admin, insurerId);
   const listed = async (insurerId: string) => (await admin.get<InsurerList>(api())).body.find((row) => row.Id === insurerId);
   const auditOf = async (insurerId: string) => (await listAdminActions(app.ctx.db, { limit: 500 })).filter((entry) => entry.target_id === insurerId).reverse();
   const deps = (): InsurerDeps => ({ db: app.ctx.db, clock: app.ctx.clock, sessionSecret: TEST_SESSION_SECRET });

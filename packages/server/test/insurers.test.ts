@@ -10,7 +10,7 @@ import type { ActiveChatEntry, CurrentUser, Insurer, InsurerList, IssuedInsurerK
 import { signEntryToken } from '../src/features/product/entryToken.js';
 import { listAdminActions } from '../src/features/admin/auditLog.js';
 import { touchInsurerKeyUse } from '../src/features/insurers/insurerQueries.js';
-import { signInAdminAndLawyer } from './support/adminSignIn.js';
+import { createInsurerAs, createKeyAs, signInAdminAndLawyer } from './support/adminSignIn.js';
 import { CookieClient } from './support/cookieClient.js';
 import { connectHub, waitUntil } from './support/hubClient.js';
 import { startRequest } from './support/flows.js';
@@ -46,16 +46,8 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
     });
     return { client, response };
   };
-  const createInsurer = async (Name: string, DisplayName: string | null = null) => {
-    const response = await admin.post<Insurer>(api(), { Name, DisplayName });
-    expect(response.status).toBe(201);
-    return response.body;
-  };
-  const createKey = async (insurerId: string) => {
-    const response = await admin.post<IssuedInsurerKey>(`${api()}/${insurerId}/keys`);
-    expect(response.status).toBe(201);
-    return response.body;
-  };
+  const createInsurer = (Name: string, DisplayName: string | null = null) => createInsurerAs(app, admin, Name, DisplayName);
+  const createKey = (insurerId: string) => createKeyAs(app, admin, insurerId);
 
   beforeAll(async () => {
     if (engine === 'postgres') schema = await createTestSchema();

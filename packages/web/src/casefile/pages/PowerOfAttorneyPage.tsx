@@ -47,7 +47,7 @@ interface PowerOfAttorneyData {
 
 /** Where the case reference goes in the translated Grant sentence, put in its own element by keepReference. */
 const REFERENCE_SLOT = '\u0000';
-/** The server's references are „FA-2026-XXXXXX“; a longer one may wrap, so that it never widens a narrow column. */
+/** The server's references are 14 characters („FA-2026-K7M3QZ“: six letters and digits after the year); a longer one may wrap, so that it never widens a narrow column. */
 const KEPT_REFERENCE_MAX = 20;
 
 /**
