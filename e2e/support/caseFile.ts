@@ -73,9 +73,10 @@ export async function signIn(page: Page, access: CaseFileAccess): Promise<void> 
 
 /**
  * Waits for „Vollmacht gesendet“ after the signed Vollmacht was sent. The server answers once the PDF is drawn and
- * signed; the first document of a run starts the PDF worker from cold, which in the journeys' tsx-run server took
- * 4–24 s on a loaded two-core runner (docs/web.md, case-file section) – the form waits that long too, with its
- * button busy, so the journey waits for the answer instead of failing at the default 15 s.
+ * signed; the first document of a run starts the PDF worker from cold, which in the tsx-run server the journeys used
+ * until 2026-12-07 took 4–24 s on a loaded two-core runner (docs/web.md, case-file section). The built server loads it
+ * from its bundle; the form waits as long as the server needs, with its button busy, so the journey keeps the margin
+ * for a loaded runner instead of failing at the default 15 s.
  */
 export async function expectPowerOfAttorneySent(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Vollmacht gesendet' })).toBeVisible({ timeout: 60_000 });

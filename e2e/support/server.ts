@@ -1,5 +1,7 @@
 // The journeys' server: the shared test helper (@rechtschat/server/testing) with the e2e settings –
 // demo data as a new user sees it, both loopback names as web origins, its own SQLite data directory.
+// It runs the built bundle (dist/main.js), as `npm start` does for users: through tsx every start, restart and seed
+// and the PDF worker's first load cost the runner's CPU again (docs/performance.md, CI).
 import { startServerProcess, type ServerProcess } from '@rechtschat/server/testing';
 
 export type { SeedData } from '@rechtschat/server/testing';
@@ -14,6 +16,7 @@ export interface StartOptions {
 export function startServer(options: StartOptions = {}): Promise<ServerHandle> {
   return startServerProcess({
     hostName: 'localhost',
+    entry: 'built',
     // A shared PostgreSQL/Redis from the surrounding shell must not leak in: every server gets its own SQLite file.
     dropInherited: ['DATABASE_URL', 'REDIS_URL', 'SERVICE_HOURS'],
     // The firm's phone and e-mail: the case-file login shows them as the way out of a forgotten or locked PIN.
