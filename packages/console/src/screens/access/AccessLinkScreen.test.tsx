@@ -2,19 +2,30 @@
 // The public page behind set-up, invitation and password-reset links: the token from the fragment, in the body only.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { of } from 'rxjs';
-import { err, httpError, ok, type AccountLinkApi, type AccountLinkInfo } from '@rechtschat/core';
+import { err, httpError, networkError, ok, type AccountLinkApi, type AccountLinkInfo } from '@rechtschat/core';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { LoginRouteScreen } from '../LoginScreen.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n.js';
 import { AccessLinkScreen } from './AccessLinkScreen.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const TOKEN = 'einmal-token-0123456789abcdef';
 const invitation: AccountLinkInfo = { Purpose: 'invitation', Email: 'neu@example.org', Name: null, Role: 'lawyer', ExpiresAt: '2026-11-25T09:00:00.000Z' };
 const invalid = err(httpError(404, 'NotFound', 'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.'));
+
+/** The address the router shows, as the browser's address bar (and its history entry) would. */
+let shownAddress = '';
+function AddressBar() {
+  const { pathname, hash } = useLocation();
+  shownAddress = `${pathname}${hash}`;
+  return null;
+}
 
 function setUp(over: Partial<AccountLinkApi> = {}, hash = `#${TOKEN}`) {
   const api: AccountLinkApi = {
@@ -25,6 +36,7 @@ function setUp(over: Partial<AccountLinkApi> = {}, hash = `#${TOKEN}`) {
   render(
     <I18nextProvider i18n={createI18n()}>
       <MemoryRouter initialEntries={[`/zugang${hash}`]}>
+        <AddressBar />
         <Routes>
           <Route path="zugang" element={<AccessLinkScreen api={api} />} />
           <Route path="/" element={<LoginRouteScreen error={null} busy={false} onLogin={() => undefined} onPasskeyLogin={() => undefined} />} />
@@ -168,6 +180,42 @@ describe('AccessLinkScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText(/Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+  });
+
+  it('should take the token out of the address (and so out of the history), keep it in the tab for a reload and forget it once used', async () => {
+    const api = setUp();
+    expect(await screen.findByText(/Sie wurden in die Anwaltskonsole eingeladen/)).toBeTruthy();
+    await waitFor(() => expect(shownAddress).toBe('/zugang'));
+    expect(api.inspect).toHaveBeenCalledTimes(1);
+    // A reload: the address has no token any more, the tab still has it.
+    cleanup();
+    const reloaded = setUp({}, '');
+    expect(await screen.findByText(/Sie wurden in die Anwaltskonsole eingeladen/)).toBeTruthy();
+    expect(reloaded.inspect).toHaveBeenCalledWith(TOKEN);
+    type(/Ihr Name/, 'Clara Vogt');
+    type(/^Passwort\s*\*?$/, 'Lange Sätze sind gute Passwörter');
+    type(/Passwort wiederholen/, 'Lange Sätze sind gute Passwörter');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText(/Ihr Zugang ist eingerichtet/)).toBeTruthy();
+    expect(reloaded.complete).toHaveBeenCalledWith(expect.objectContaining({ Token: TOKEN }));
+    // Used: a later visit without a link finds nothing to set up.
+    cleanup();
+    const later = setUp({}, '');
+    expect(await screen.findByText(/Dieser Link ist unvollständig/)).toBeTruthy();
+    expect(later.inspect).not.toHaveBeenCalled();
+  });
+
+  it('should forget a token the server does not know, but keep it after a network error for the next try', async () => {
+    setUp({ inspect: vi.fn(() => of(invalid)) });
+    expect(await screen.findByText(/Dieser Link ist ungültig/)).toBeTruthy();
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+    cleanup();
+    setUp({ inspect: vi.fn(() => of(err(networkError('offline')))) });
+    expect(await screen.findByText('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.')).toBeTruthy();
+    cleanup();
+    const again = setUp({}, '');
+    expect(await screen.findByText(/Sie wurden in die Anwaltskonsole eingeladen/)).toBeTruthy();
+    expect(again.inspect).toHaveBeenCalledWith(TOKEN);
   });
 
   it('should not call the server for a link without its token', async () => {

@@ -2,6 +2,8 @@
 // single-use token from the fragment (never sent to a server in a URL), asks the server what the link is for, then
 // takes name, password (policy shown) and, for a new account, the optional salutation and phone number. Afterwards
 // the person signs in; the login sets up the second factor where it is still missing.
+// The token leaves the address bar as soon as it is read (useAccessLinkToken): a set-up link still valid for 72 hours
+// would otherwise stay in the browser's history, where the next person at a shared computer could open it.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import {
   createAccessLink,
@@ -35,6 +37,37 @@ export interface AccessLinkScreenProps {
 /** The token as the link carries it: everything after '#'. */
 const tokenOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')).trim();
 
+/** Where the tab keeps the link's token once it is out of the address bar, so that a reload still finds it. */
+const TOKEN_KEY = 'rc.console.accessLinkToken';
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The link's token: read from the fragment, which is then replaced by the plain address (no history entry keeps it),
+ * and kept in the tab's sessionStorage for a reload – until the link is used (`forgetAccessLinkToken`).
+ */
+function useAccessLinkToken(): string {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const fromLink = tokenOf(hash);
+  const [token, setToken] = useState(() => fromLink || (tabStorage()?.getItem(TOKEN_KEY) ?? ''));
+  useEffect(() => {
+    if (fromLink === '') return;
+    setToken(fromLink);
+    tabStorage()?.setItem(TOKEN_KEY, fromLink);
+    void navigate({ hash: '' }, { replace: true });
+  }, [fromLink, navigate]);
+  return fromLink || token;
+}
+
+const forgetAccessLinkToken = () => tabStorage()?.removeItem(TOKEN_KEY);
+
 /** A refused link or completion that belongs to no field. */
 const generalError = (t: TFunction, error: AppError): string => {
   if (error._tag === 'HttpError' && error.status === 404) return t('Access.Invalid');
@@ -56,14 +89,20 @@ const fieldErrorText = (t: TFunction, error: AccessFieldError): string => {
 
 export function AccessLinkScreen({ api }: AccessLinkScreenProps) {
   const { t } = useTranslation();
-  const { hash } = useLocation();
-  const token = tokenOf(hash);
+  const token = useAccessLinkToken();
   const access = useMemo(() => createAccessLink({ api }), [api]);
   useEffect(() => () => access.dispose(), [access]);
   const page = useStream(access.state$, access.snapshot());
 
   // The link is inspected once per token.
   useEffect(() => access.inspect(token), [access, token]);
+  // A used link is worth nothing any more, nor one the server no longer knows (404); after a network error the tab
+  // keeps it for the next try.
+  const linkSpent =
+    page.step === 'done' || (page.step === 'invalid' && page.reason !== 'NoToken' && page.reason._tag === 'HttpError' && page.reason.status === 404);
+  useEffect(() => {
+    if (linkSpent) forgetAccessLinkToken();
+  }, [linkSpent]);
 
   return (
     <ScreenSection headingId="access-heading" heading={t('Access.Heading')}>
