@@ -88,11 +88,18 @@ describe('ContactReply', () => {
     expect((field() as HTMLTextAreaElement).value).toBe('Gern.');
   });
 
-  it('should return the focus to „Antworten“ when the lawyer cancels', () => {
+  it('should return the focus to „Antworten“ when the lawyer cancels, and discard the answer – also after a reload', () => {
     setup(message, () => of(ok(answered)));
     openForm();
+    fireEvent.change(field(), { target: { value: 'Doch nicht' } });
     fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Auf „Termin“ antworten' }));
+    openForm();
+    expect((field() as HTMLTextAreaElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    cleanup();
+    setup(message, () => of(ok(answered)));
+    expect(screen.getByRole('button', { name: 'Auf „Termin“ antworten' })).toBeTruthy();
   });
 
   it('should show a given answer, and offer none without the api', () => {

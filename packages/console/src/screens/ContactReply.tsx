@@ -2,7 +2,7 @@
 // (who, when, the text), else „Antworten“, which opens a small form in place. One answer per message (the server
 // refuses a second with 409); the client reads it in the Fallakte and gets a mail without its content. Outcome in a
 // polite status region, a refusal in an assertive one; after sending the focus goes to the answer shown, after
-// „Abbrechen“ back to „Antworten“.
+// „Abbrechen“ (discarding the text) back to „Antworten“.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -122,6 +122,8 @@ export function ContactReply({ caseFileId, contact, api, onReplied }: ContactRep
                   refocusOpener.current = true;
                   setOpen(false);
                   setFailure(null);
+                  // Cancelled is discarded: the stored draft goes too, so a reload does not open the form again.
+                  setText('');
                 }}
               >
                 {t('CaseFiles.Reply.Cancel')}
