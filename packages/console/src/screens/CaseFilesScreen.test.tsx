@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ok, type LawyerCaseFileDetail, type LawyerCaseFileSummary, type MandateApi } from '@rechtschat/core';
-import { of } from 'rxjs';
+import { NEVER, of } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
@@ -262,5 +262,40 @@ describe('CaseFilesScreen: searching the list', () => {
     fireEvent.change(search, { target: { value: '' } });
     expect(openButtons()).toHaveLength(3);
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
+
+describe('CaseFilesScreen: the order of an open file', () => {
+  it('should put the daily sections (Vollmacht, Dokumente, Fragebogen, Nachrichten) before access link, withdrawal and hand-over', () => {
+    // Every call stays open: only the sections' headings are read here.
+    const mandates = new Proxy({}, { get: () => () => NEVER }) as MandateApi;
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <CaseFilesScreen
+          caseFiles={[]}
+          opened={detail()}
+          documentUrl={() => ''}
+          onOpen={() => undefined}
+          onClose={() => undefined}
+          onRefresh={() => undefined}
+          mandates={mandates}
+          onWithdrawn={() => undefined}
+          onHandedOver={() => undefined}
+        />
+      </I18nextProvider>,
+    );
+    const region = screen.getByRole('region', { name: /Fallakte Kündigung der Wohnung/ });
+    const headings = within(region)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent ?? '');
+    const at = (pattern: RegExp) => {
+      const index = headings.findIndex((text) => pattern.test(text));
+      expect(index, `${pattern} in ${headings.join(' | ')}`).toBeGreaterThanOrEqual(0);
+      return index;
+    };
+    const daily = [/^Vollmacht/, /^Dokumente$/, /^Fragebogen/, /^Nachrichten/].map(at);
+    const rare = [/Zugang/, /^Versehentlich angelegt\?$/, /Übergeben|übergeben/].map(at);
+    expect(daily).toEqual([...daily].sort((a, b) => a - b));
+    expect(Math.max(...daily)).toBeLessThan(Math.min(...rare));
   });
 });

@@ -199,32 +199,6 @@ export function CaseFilesScreen({
             }}
           />
         )}
-        {mandates ? (
-          <CaseFileLinkSection detail={opened} api={mandates} onChanged={onOpen} {...(copyText ? { copyText } : {})} />
-        ) : (
-          <LoginLockNotice detail={opened} />
-        )}
-        {mandates && onWithdrawn && (
-          <CaseFileWithdrawal
-            detail={opened}
-            api={mandates}
-            onWithdrawn={(done) => {
-              setWithdrawn(done);
-              onWithdrawn(done.CaseId);
-            }}
-          />
-        )}
-        {mandates && onHandedOver && (
-          <CaseFileHandOver
-            detail={opened}
-            api={mandates}
-            onHandedOver={(done) => {
-              setHandedOver(done);
-              onHandedOver(done);
-            }}
-          />
-        )}
-
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
           {t('CaseFiles.PowerOfAttorney')}
         </Typography>
@@ -315,6 +289,34 @@ export function CaseFilesScreen({
           </List>
         )}
         {mandates && <FirmMessageSection key={`message-${opened.CaseId}`} caseFileId={opened.CaseId} api={mandates} onSent={onOpen} />}
+
+        {/* The rarer steps after the daily ones (Vollmacht, Dokumente, Fragebogen, Nachrichten): the client's
+            access link, withdrawing a file created by mistake, handing the file over. */}
+        {mandates ? (
+          <CaseFileLinkSection detail={opened} api={mandates} onChanged={onOpen} {...(copyText ? { copyText } : {})} />
+        ) : (
+          <LoginLockNotice detail={opened} />
+        )}
+        {mandates && onWithdrawn && (
+          <CaseFileWithdrawal
+            detail={opened}
+            api={mandates}
+            onWithdrawn={(done) => {
+              setWithdrawn(done);
+              onWithdrawn(done.CaseId);
+            }}
+          />
+        )}
+        {mandates && onHandedOver && (
+          <CaseFileHandOver
+            detail={opened}
+            api={mandates}
+            onHandedOver={(done) => {
+              setHandedOver(done);
+              onHandedOver(done);
+            }}
+          />
+        )}
       </ScreenSection>
     );
   }
