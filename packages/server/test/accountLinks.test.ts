@@ -406,3 +406,64 @@ describe.each(['sqlite', 'postgres'] as const)('account links without a mail rel
     expect(await auditOf('lawyer.password.reset')).toMatchObject({ TargetId: markus.id, Details: { mailed: false, delivery: 'outbox' } });
   });
 });
+
+describe.each(['sqlite', 'postgres'] as const)('expired invitations on %s', (engine) => {
+  let schema: TestSchema | undefined;
+  let app: TestApp;
+  let offset = 0;
+  const clock = { now: () => new Date(Date.now() + offset) };
+  let admin: CookieClient;
+  const url = (p: string) => `${app.chatUrl}${p}`;
+  const audit = async () => (await admin.get<AuditLogPage>(url('/api/admin/audit?limit=200'))).body.Entries;
+
+  beforeAll(async () => {
+    if (engine === 'postgres') schema = await createTestSchema();
+    app = await startTestApp({ clock, env: { SMTP_URL: '', ...(schema ? { DATABASE_URL: schema.url } : {}) } });
+    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', app.lawyers[0]!.id).execute();
+  }, 30_000);
+  afterAll(async () => {
+    await app?.stop();
+    await schema?.drop();
+  });
+
+  it('should list an invitation that ran out unused as expired for 30 days, to invite again or remove, and then drop it', async () => {
+    // Days pass: the administrator's session has ended meanwhile (idle), so she signs in again.
+    const signInAgain = async () => {
+      admin = new CookieClient();
+      expect((await admin.post(url('/api/lawyer/login'), { Email: app.lawyers[0]!.email, Password: LAWYER_PASSWORD })).status).toBe(200);
+    };
+    const listed = async () => (await admin.get<PendingInvitation[]>(url('/api/admin/invitations'))).body;
+    const again = `wieder-${engine}@test.example`;
+    const mistyped = `vertippt-${engine}@test.exmaple`;
+    const late = `spaeter-${engine}@test.example`;
+    await signInAgain();
+    await admin.post(url('/api/admin/invitations'), { Email: again, Role: 'admin' });
+    await admin.post(url('/api/admin/invitations'), { Email: mistyped, Role: 'lawyer' });
+    offset += 72 * HOUR + 60_000;
+    await signInAgain();
+    const expired = (await listed()).filter((i) => i.Email === again || i.Email === mistyped);
+    expect(expired).toHaveLength(2);
+    expect(expired).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Email: mistyped, Role: 'lawyer', Expired: true }),
+        expect.objectContaining({ Email: again, Role: 'admin', Expired: true }),
+      ]),
+    );
+    // Invited again: one open invitation, and the expired one leaves the list (its link stays dead like every expired one).
+    expect((await admin.post(url('/api/admin/invitations'), { Email: again, Role: 'admin' })).status).toBe(201);
+    expect((await listed()).filter((i) => i.Email === again)).toEqual([expect.objectContaining({ Expired: false })]);
+    // The mistyped one is removed from the list (audited like a withdrawal); the address could be invited again.
+    const wrong = (await listed()).find((i) => i.Email === mistyped)!;
+    expect((await admin.request('DELETE', url(`/api/admin/invitations/${wrong.Id}`))).status).toBe(204);
+    expect((await listed()).map((i) => i.Email)).not.toContain(mistyped);
+    expect((await audit()).find((e) => e.Action === 'lawyer.invitation.withdrawn' && e.TargetLabel === mistyped)).toBeDefined();
+    // One nobody acts on stays listed for 30 days after it ran out, then the list forgets it.
+    await admin.post(url('/api/admin/invitations'), { Email: late, Role: 'lawyer' });
+    offset += 72 * HOUR + 29 * 24 * HOUR;
+    await signInAgain();
+    expect((await listed()).find((i) => i.Email === late)).toMatchObject({ Expired: true });
+    offset += 2 * 24 * HOUR;
+    await signInAgain();
+    expect((await listed()).map((i) => i.Email)).not.toContain(late);
+  });
+});

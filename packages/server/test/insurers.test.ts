@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActiveChatEntry, CurrentUser, Insurer, InsurerList, IssuedInsurerKey, QueueEntry } from '@rechtschat/core';
+import type { ActiveChatEntry, CurrentUser, Insurer, InsurerList, IssuedInsurerKey, QueueEntry, ReportFilters, TeamMember } from '@rechtschat/core';
 import { signEntryToken } from '../src/features/product/entryToken.js';
 import { listAdminActions } from '../src/features/admin/auditLog.js';
 import { touchInsurerKeyUse } from '../src/features/insurers/insurerQueries.js';
@@ -109,6 +109,61 @@ describe.each(['sqlite', 'postgres'] as const)('insurers and their entry-token k
     expect(actions.every((entry) => entry.actor_id === app.lawyers[0]!.id)).toBe(true);
     expect(JSON.stringify(actions)).not.toContain(key.Secret);
     expect(log).not.toContain(key.Secret);
+  });
+
+  it('should list insurers and lawyers in German order on both engines: Ä with A, upper and lower case together, Nr. 2 before Nr. 10', async () => {
+    const names = [
+      'Zurich Rechtsschutz',
+      'Ärzte-Rechtsschutz',
+      'allrecht Versicherung',
+      'Versicherung Nr. 10',
+      'Versicherung Nr. 2',
+      'Öffentliche Rechtsschutz',
+    ].map((name) => `${name} (Reihenfolge ${engine})`);
+    for (const name of names) await createInsurer(name);
+    const expected = [
+      'allrecht Versicherung',
+      'Ärzte-Rechtsschutz',
+      'Öffentliche Rechtsschutz',
+      'Versicherung Nr. 2',
+      'Versicherung Nr. 10',
+      'Zurich Rechtsschutz',
+    ].map((name) => `${name} (Reihenfolge ${engine})`);
+    const ours = (listed: readonly string[]) => listed.filter((name) => name.endsWith(`(Reihenfolge ${engine})`));
+    // The insurers' screen and the reports' insurer filter.
+    expect(ours((await admin.get<InsurerList>(api())).body.map((row) => row.Name))).toEqual(expected);
+    expect(ours((await admin.get<ReportFilters>(`${app.chatUrl}/api/reports/filters`)).body.Insurers.map((row) => row.Name))).toEqual(expected);
+    // The team table and the reports' lawyer filter: „Änne Ahrens“ among the A, „de Vries“ with the D.
+    const markus = app.lawyers[1]!;
+    await app.ctx.db.updateTable('lawyers').set({ name: 'de Vries, Markus' }).where('id', '=', markus.id).execute();
+    const added = [
+      { id: `order-a-${engine}`, name: 'Änne Ahrens' },
+      { id: `order-z-${engine}`, name: 'Zoe Zander' },
+      { id: `order-b-${engine}`, name: 'Bernd Brandt' },
+    ];
+    for (const lawyer of added)
+      await app.ctx.db
+        .insertInto('lawyers')
+        .values({
+          ...(await app.ctx.db.selectFrom('lawyers').selectAll().where('id', '=', markus.id).executeTakeFirstOrThrow()),
+          ...lawyer,
+          email: `${lawyer.id}@test.example`,
+        })
+        .execute();
+    const team = (await admin.get<TeamMember[]>(`${app.chatUrl}/api/admin/lawyers`)).body.map((member) => member.Name);
+    const inOrder = ['Änne Ahrens', 'Bernd Brandt', 'de Vries, Markus', 'Zoe Zander'];
+    expect(team.filter((name) => inOrder.includes(name))).toEqual(inOrder);
+    const filterLawyers = (await admin.get<ReportFilters>(`${app.chatUrl}/api/reports/filters`)).body.Lawyers.map((row) => row.Name);
+    expect(filterLawyers.filter((name) => inOrder.includes(name))).toEqual(inOrder);
+    await app.ctx.db
+      .deleteFrom('lawyers')
+      .where(
+        'id',
+        'in',
+        added.map((lawyer) => lawyer.id),
+      )
+      .execute();
+    await app.ctx.db.updateTable('lawyers').set({ name: markus.name }).where('id', '=', markus.id).execute();
   });
 
   it('should write into the audit log only what a change of an insurer changed', async () => {

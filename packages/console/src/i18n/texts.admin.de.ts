@@ -50,6 +50,17 @@ export const adminDe = {
     'Der Link der Einladung funktioniert danach nicht mehr – etwa wenn Sie sich bei der Adresse vertippt haben. Sie können die Adresse jederzeit neu einladen.',
   'Team.WithdrawSubmit': 'Einladung zurückziehen',
   'Team.Withdrawn': 'Die Einladung an {{email}} ist zurückgezogen; ihr Link funktioniert nicht mehr.',
+  'Team.ExpiredHeading': 'Abgelaufene Einladungen',
+  'Team.ExpiredIntro':
+    'Diese Einladungen wurden nicht angenommen, ihr Link gilt nicht mehr. Sie stehen hier 30 Tage lang, damit Sie die Person erneut einladen oder eine vertippte Adresse entfernen können.',
+  'Team.ExpiredItem': '{{email}} ({{role}}), abgelaufen am {{expired}}',
+  'Team.Reinvite': 'Erneut einladen',
+  'Team.ReinviteLabel': '{{email}} erneut einladen',
+  'Team.RemoveExpired': 'Entfernen',
+  'Team.RemoveExpiredLabel': 'Abgelaufene Einladung an {{email}} entfernen',
+  'Team.RemoveExpiredIntro': 'Die Einladung verschwindet aus der Liste; ihr Link galt schon nicht mehr. Die Adresse können Sie jederzeit neu einladen.',
+  'Team.RemoveExpiredSubmit': 'Einladung entfernen',
+  'Team.ExpiredRemoved': 'Die abgelaufene Einladung an {{email}} ist aus der Liste entfernt.',
   'Team.InviteTitle': 'Kollegin oder Kollegen einladen',
   'Team.InviteIntro':
     'Die eingeladene Person erhält per E-Mail einen Link, der 72 Stunden gilt und nur einmal verwendet werden kann. Damit legt sie Namen und Passwort fest. Verlangt Ihre Kanzlei die Zwei-Faktor-Anmeldung, richtet sie diese bei der ersten Anmeldung ein, sonst jederzeit unter „Profil“.',

@@ -8,6 +8,7 @@ import { accountCaller, loadInto } from '../lawyer/account/accountCall.js';
 import type { Call } from '../ports/call.js';
 import type { InsurersApi } from '../ports/insurers.js';
 import type { AppError } from '../result.js';
+import { compareGerman } from '../validation/germanOrder.js';
 import type { Insurer, IssuedInsurerKey, SaveInsurerRequest } from '../wire/insurers.js';
 
 export type InsurersLoad = { readonly state: 'loading' } | { readonly state: 'failed' } | { readonly state: 'ready'; readonly insurers: readonly Insurer[] };
@@ -70,7 +71,7 @@ function replaced(load: InsurersLoad, insurer: Insurer): InsurersLoad {
     state: 'ready',
     insurers: insurers.some((row) => row.Id === insurer.Id)
       ? insurers.map((row) => (row.Id === insurer.Id ? insurer : row))
-      : [...insurers, insurer].sort((a, b) => a.Name.localeCompare(b.Name, 'de')),
+      : [...insurers, insurer].sort((a, b) => compareGerman(a.Name, b.Name) || (a.Id < b.Id ? -1 : a.Id > b.Id ? 1 : 0)),
   };
 }
 

@@ -19,6 +19,8 @@ import type { LawyerRole } from '../wire/lawyer.js';
 export type TeamNotice =
   | { readonly kind: 'invited'; readonly email: string; readonly delivery: MailDelivery }
   | { readonly kind: 'invitationWithdrawn'; readonly email: string }
+  /** An expired invitation taken off the list (its link had already stopped working). */
+  | { readonly kind: 'expiredInvitationRemoved'; readonly email: string }
   | { readonly kind: 'roleChanged'; readonly name: string; readonly role: LawyerRole }
   /** „Rolle speichern“ with the role as it was: nothing was sent, and the status line says that nothing changed. */
   | { readonly kind: 'roleUnchanged'; readonly name: string; readonly role: LawyerRole }
@@ -65,7 +67,7 @@ export interface TeamAdmin {
   /** The screen is shown again (window or tab back in front): the list is read again, unless a read is running. */
   refresh(): void;
   invite(email: string, role: LawyerRole): void;
-  /** Ends an open invitation, e.g. one to a mistyped address. */
+  /** Ends an open invitation, e.g. one to a mistyped address; an expired one leaves the list. */
   withdrawInvitation(invitation: PendingInvitation): void;
   /** The role as it is: nothing is sent, and the notice says so (`roleUnchanged`). */
   changeRole(member: TeamMember, role: LawyerRole): void;
@@ -171,7 +173,10 @@ export function createTeamAdmin({ api, onSessionExpired }: TeamAdminDeps): TeamA
       const to = email.trim();
       act(api.invite({ Email: to, Role: role }), (link) => update({ link: { link, notice: { kind: 'invited', email: to, delivery: link.Delivery } } }));
     },
-    withdrawInvitation: (invitation) => act(api.withdrawInvitation(invitation.Id), () => notify({ kind: 'invitationWithdrawn', email: invitation.Email })),
+    withdrawInvitation: (invitation) =>
+      act(api.withdrawInvitation(invitation.Id), () =>
+        notify({ kind: invitation.Expired ? 'expiredInvitationRemoved' : 'invitationWithdrawn', email: invitation.Email }),
+      ),
     changeRole: (member, role) => {
       // No „Die Rolle … ist jetzt“ for a change that did not happen – and no silent close either.
       if (role === member.Role) notify({ kind: 'roleUnchanged', name: member.Name, role });

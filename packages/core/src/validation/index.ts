@@ -13,3 +13,4 @@ export * from './phoneInText.js';
 export * from './textTemplate.js';
 export * from './firmDetails.js';
 export { germanMobileFormats } from './germanMobile.js';
+export * from './germanOrder.js';

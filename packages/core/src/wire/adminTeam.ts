@@ -41,8 +41,14 @@ export type TeamMember = t.TypeOf<typeof TeamMember>;
 export const TeamMemberList = t.array(TeamMember, 'TeamMemberList');
 export type TeamMemberList = t.TypeOf<typeof TeamMemberList>;
 
-/** An invitation not yet accepted (GET api/admin/invitations). `Id`: an opaque handle, never the token. */
-export const PendingInvitation = t.type({ Id, Email: t.string, Role: LawyerRoleCodec, CreatedAt: IsoDate, ExpiresAt: IsoDate }, 'PendingInvitation');
+/**
+ * An invitation not yet accepted (GET api/admin/invitations). `Id`: an opaque handle, never the token. `Expired`: its
+ * link ran out unused (listed for 30 days, to invite again).
+ */
+export const PendingInvitation = t.type(
+  { Id, Email: t.string, Role: LawyerRoleCodec, CreatedAt: IsoDate, ExpiresAt: IsoDate, Expired: t.boolean },
+  'PendingInvitation',
+);
 export type PendingInvitation = t.TypeOf<typeof PendingInvitation>;
 export const PendingInvitationList = t.array(PendingInvitation, 'PendingInvitationList');
 

@@ -236,7 +236,7 @@ const teamMember = fc.record({
   OpenWork: openWork,
   EndedCaseFiles: fc.nat({ max: 99 }),
 });
-const pendingInvitation = fc.record({ Id: id, Email: text, Role: lawyerRole, CreatedAt: isoDate, ExpiresAt: isoDate });
+const pendingInvitation = fc.record({ Id: id, Email: text, Role: lawyerRole, CreatedAt: isoDate, ExpiresAt: isoDate, Expired: fc.boolean() });
 const auditLogEntry = fc.record({
   Id: id,
   At: isoDate,

@@ -66,6 +66,8 @@ export function noticeText(t: TFunction, notice: TeamNotice): string {
       return t(INVITED_NOTICE[notice.delivery], { email: notice.email });
     case 'invitationWithdrawn':
       return t('Team.Withdrawn', { email: notice.email });
+    case 'expiredInvitationRemoved':
+      return t('Team.ExpiredRemoved', { email: notice.email });
     case 'roleChanged':
       return t('Team.RoleChanged', { name: notice.name, role: t(`Team.Role.${notice.role}`) });
     case 'roleUnchanged':
@@ -150,10 +152,11 @@ function OneTimeLink({ link, label }: { readonly link: IssuedAccountLink; readon
   );
 }
 
-export function InviteDialog({ team, state, onClose }: DialogBase) {
+/** `initial`: the address and role of an expired invitation to send again („Erneut einladen“), still editable. */
+export function InviteDialog({ team, state, onClose, initial }: DialogBase & { readonly initial?: { readonly email: string; readonly role: LawyerRole } }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<LawyerRole>('lawyer');
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [role, setRole] = useState<LawyerRole>(initial?.role ?? 'lawyer');
   const [missing, setMissing] = useState(false);
   const emailField = useRef<HTMLInputElement>(null);
   const { busy, error } = useAction(state);
@@ -162,7 +165,8 @@ export function InviteDialog({ team, state, onClose }: DialogBase) {
   // The address is what a refusal before or from the server is about (missing, not an address): the field says so and
   // names the message (WCAG 3.3.1; it stayed unmarked – accessibility auditor, 2026-12-05).
   const emailInvalid = missing || (state.actionError?._tag === 'HttpError' && state.actionError.status === 400);
-  const openBefore = state.invitations.find((invitation) => invitation.Email.toLowerCase() === email.trim().toLowerCase());
+  // An expired one has no working link to replace.
+  const openBefore = state.invitations.find((invitation) => !invitation.Expired && invitation.Email.toLowerCase() === email.trim().toLowerCase());
   const issued = state.link;
   if (issued) {
     const message = linkText(t, issued.notice);
@@ -182,7 +186,7 @@ export function InviteDialog({ team, state, onClose }: DialogBase) {
       intro={t('Team.InviteIntro')}
       error={missing ? t('Team.InviteEmailMissing') : error}
       busy={busy}
-      changed={email.trim() !== '' || role !== 'lawyer'}
+      changed={email.trim() !== (initial?.email ?? '') || role !== (initial?.role ?? 'lawyer')}
       submitLabel={t('Team.InviteSubmit')}
       onClose={onClose}
       onSubmit={() => {
@@ -331,11 +335,12 @@ export function WithdrawInvitationDialog({ team, state, invitation, onClose }: D
   return (
     <AdminDialog
       id="withdraw-invitation"
-      title={t('Team.WithdrawTitle', { email: invitation.Email })}
-      intro={t('Team.WithdrawIntro')}
+      // An expired invitation's link already stopped working: it is only taken off the list.
+      title={t(invitation.Expired ? 'Team.RemoveExpiredLabel' : 'Team.WithdrawTitle', { email: invitation.Email })}
+      intro={t(invitation.Expired ? 'Team.RemoveExpiredIntro' : 'Team.WithdrawIntro')}
       error={error}
       busy={busy}
-      submitLabel={t('Team.WithdrawSubmit')}
+      submitLabel={t(invitation.Expired ? 'Team.RemoveExpiredSubmit' : 'Team.WithdrawSubmit')}
       submitColor="error"
       onClose={onClose}
       onSubmit={() => team.withdrawInvitation(invitation)}

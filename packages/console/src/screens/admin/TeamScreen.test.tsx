@@ -135,6 +135,7 @@ describe('TeamScreen', () => {
       Role: 'lawyer' as const,
       CreatedAt: '2026-11-22T08:30:00.000Z',
       ExpiresAt: '2026-11-25T08:30:00.000Z',
+      Expired: false,
     };
     setUp({ invitations: vi.fn(() => of(ok([open]))) });
     fireEvent.click(await screen.findByRole('button', { name: 'Kollegin oder Kollegen einladen' }));
@@ -509,6 +510,7 @@ describe('TeamScreen', () => {
       Role: 'lawyer' as const,
       CreatedAt: '2026-11-22T09:00:00.000Z',
       ExpiresAt: '2026-11-25T09:00:00.000Z',
+      Expired: false,
     };
     const invitations = vi
       .fn()
@@ -522,6 +524,44 @@ describe('TeamScreen', () => {
     expect(api.withdrawInvitation).toHaveBeenCalledWith('AbCdEf_-12345678');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Offene Einladungen' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Kollegin oder Kollegen einladen' })));
+  });
+
+  it('should list an invitation that ran out unused as expired, to send again with its address and role or to remove', async () => {
+    const expired = {
+      Id: 'ZyXwVu_-87654321',
+      Email: 'urlaub@kanzlei.example',
+      Role: 'admin' as const,
+      CreatedAt: '2026-11-18T09:00:00.000Z',
+      ExpiresAt: '2026-11-21T09:00:00.000Z',
+      Expired: true,
+    };
+    const mistyped = { ...expired, Id: 'AbCdEf_-12345678', Email: 'vertippt@kanzlei.exmaple', Role: 'lawyer' as const };
+    const invitations = vi
+      .fn()
+      .mockReturnValueOnce(of(ok([expired, mistyped])))
+      .mockReturnValue(of(ok([mistyped])));
+    const { api } = setUp({ invitations });
+    const section = await screen.findByRole('region', { name: 'Abgelaufene Einladungen' });
+    expect(screen.queryByRole('heading', { name: 'Offene Einladungen' })).toBeNull();
+    expect(within(section).getByText(/urlaub@kanzlei\.example \(Administration\), abgelaufen am 21\.11\.2026, 10:00/)).toBeTruthy();
+    // Its link is dead already: nothing to withdraw, and a new invitation to it replaces nothing that works.
+    expect(within(section).queryByRole('button', { name: /zurückziehen/ })).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'urlaub@kanzlei.example erneut einladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kollegin oder Kollegen einladen' });
+    expect((within(dialog).getByLabelText(/E-Mail-Adresse/) as HTMLInputElement).value).toBe('urlaub@kanzlei.example');
+    expect((within(dialog).getByRole('radio', { name: 'Administration' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).queryByText(/der Link der früheren Einladung gilt dann nicht mehr/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Einladen' }));
+    expect(api.invite).toHaveBeenCalledWith({ Email: 'urlaub@kanzlei.example', Role: 'admin' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/urlaub@kanzlei\.example \(Administration\), abgelaufen/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Abgelaufene Einladung an vertippt@kanzlei.exmaple entfernen' }));
+    const remove = await screen.findByRole('dialog', { name: 'Abgelaufene Einladung an vertippt@kanzlei.exmaple entfernen' });
+    fireEvent.click(within(remove).getByRole('button', { name: 'Einladung entfernen' }));
+    expect(await screen.findByText('Die abgelaufene Einladung an vertippt@kanzlei.exmaple ist aus der Liste entfernt.')).toBeTruthy();
+    expect(api.withdrawInvitation).toHaveBeenCalledWith('AbCdEf_-12345678');
   });
 
   it('should ask before Escape throws away a typed invitation address, and close at once when nothing was typed', async () => {

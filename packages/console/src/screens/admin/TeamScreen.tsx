@@ -43,7 +43,7 @@ export interface TeamScreenProps {
 }
 
 type DialogState =
-  | { readonly kind: 'invite' }
+  | { readonly kind: 'invite'; readonly again?: PendingInvitation }
   | { readonly kind: 'withdraw'; readonly invitation: PendingInvitation }
   | { readonly kind: 'role' | 'deactivate' | 'reactivate' | 'resetPassword' | 'resetMfa'; readonly member: TeamMember };
 
@@ -62,6 +62,9 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
   useEffect(() => () => team.dispose(), [team]);
   const state = useStream(team.state$, team.snapshot());
   const { members, invitations, notice, noticed } = state;
+  // Open invitations can be withdrawn; expired ones (listed 30 days) sent again or removed.
+  const openInvitations = invitations.filter((invitation) => !invitation.Expired);
+  const expiredInvitations = invitations.filter((invitation) => invitation.Expired);
   const loadError = state.loadError && adminErrorText(t, state.loadError);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   /** `focusLast`: opened with the up arrow, the menu starts at its last item (the menu-button pattern). */
@@ -195,13 +198,13 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
           </Table>
         </TableContainer>
       )}
-      {invitations.length > 0 && (
+      {openInvitations.length > 0 && (
         <Box component="section" aria-labelledby="pending-heading" sx={{ mt: 3 }}>
           <Typography variant="h6" component="h3" id="pending-heading">
             {t('Team.PendingHeading')}
           </Typography>
           <Box component="ul" sx={{ pl: 3 }}>
-            {invitations.map((invitation) => (
+            {openInvitations.map((invitation) => (
               <li key={invitation.Id}>
                 {t('Team.PendingItem', { email: invitation.Email, role: t(`Team.Role.${invitation.Role}`), expires: formatDateTime(invitation.ExpiresAt) })}{' '}
                 <Button
@@ -210,6 +213,35 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
                   onClick={() => setDialog({ kind: 'withdraw', invitation })}
                 >
                   {t('Team.Withdraw')}
+                </Button>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {expiredInvitations.length > 0 && (
+        <Box component="section" aria-labelledby="expired-heading" sx={{ mt: 3 }}>
+          <Typography variant="h6" component="h3" id="expired-heading">
+            {t('Team.ExpiredHeading')}
+          </Typography>
+          <Typography variant="body2">{t('Team.ExpiredIntro')}</Typography>
+          <Box component="ul" sx={{ pl: 3 }}>
+            {expiredInvitations.map((invitation) => (
+              <li key={invitation.Id}>
+                {t('Team.ExpiredItem', { email: invitation.Email, role: t(`Team.Role.${invitation.Role}`), expired: formatDateTime(invitation.ExpiresAt) })}{' '}
+                <Button
+                  size="small"
+                  aria-label={t('Team.ReinviteLabel', { email: invitation.Email })}
+                  onClick={() => setDialog({ kind: 'invite', again: invitation })}
+                >
+                  {t('Team.Reinvite')}
+                </Button>
+                <Button
+                  size="small"
+                  aria-label={t('Team.RemoveExpiredLabel', { email: invitation.Email })}
+                  onClick={() => setDialog({ kind: 'withdraw', invitation })}
+                >
+                  {t('Team.RemoveExpired')}
                 </Button>
               </li>
             ))}
@@ -239,7 +271,9 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
         {/* Only a factor that exists: the reset also signs the lawyer out everywhere, for nothing when none is set up. */}
         {menu && (menu.member.Mfa.Totp || menu.member.Mfa.Passkeys > 0) && <MenuItem onClick={() => open('resetMfa')}>{t('Team.ResetMfa')}</MenuItem>}
       </Menu>
-      {dialog?.kind === 'invite' && <InviteDialog {...dialogProps} />}
+      {dialog?.kind === 'invite' && (
+        <InviteDialog {...dialogProps} {...(dialog.again ? { initial: { email: dialog.again.Email, role: dialog.again.Role } } : {})} />
+      )}
       {dialog?.kind === 'withdraw' && <WithdrawInvitationDialog {...dialogProps} invitation={dialog.invitation} />}
       {dialog?.kind === 'role' && <RoleDialog {...dialogProps} member={dialog.member} />}
       {dialog?.kind === 'deactivate' && (

@@ -192,13 +192,38 @@ describe('ReportsScreen', () => {
     await screen.findByText('Bericht für 01.10.2026 bis 31.10.2026 geladen.');
     expect(queries[0]).toEqual({ From: '2026-10-01', To: '2026-10-31', Insurer: 'i-1' });
     // A whole month is that month in the list, not "Eigener Zeitraum".
-    expect(screen.getByRole('combobox', { name: 'Monat' }).textContent).toBe('Oktober 2026');
+    expect(screen.getByRole('combobox', { name: 'Monat oder Quartal' }).textContent).toBe('Oktober 2026');
     fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2026-10-05' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bericht anzeigen' }));
     expect(shown).toEqual([{ from: '2026-10-05', to: '2026-10-31', insurer: 'i-1', lawyer: '' }]);
     expect(queryOfPeriod(shown[0] as never).toString()).toBe('von=2026-10-05&bis=2026-10-31&versicherer=i-1');
     // Anything but two days in the address opens the current month.
     expect(periodFromQuery(new URLSearchParams('von=gestern&bis=2026-10-31'))).toBeNull();
+  });
+
+  it('should offer the last five quarters beside the months, load a chosen quarter and name one in the address', async () => {
+    const { api, queries } = fakeApi();
+    const shown: unknown[] = [];
+    show(api, 'admin', { onShow: (p) => shown.push(p) });
+    await loaded();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Monat oder Quartal' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options.filter((label) => label?.includes('Quartal'))).toEqual([
+      '4. Quartal 2026 (Oktober–Dezember)',
+      '3. Quartal 2026 (Juli–September)',
+      '2. Quartal 2026 (April–Juni)',
+      '1. Quartal 2026 (Januar–März)',
+      '4. Quartal 2025 (Oktober–Dezember)',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: '3. Quartal 2026 (Juli–September)' }));
+    await screen.findByText('Bericht für 01.07.2026 bis 30.09.2026 geladen.');
+    expect(queries.at(-1)).toEqual({ From: '2026-07-01', To: '2026-09-30' });
+    expect(shown).toEqual([{ from: '2026-07-01', to: '2026-09-30', insurer: '', lawyer: '' }]);
+    cleanup();
+    // A bookmarked quarter opens as that quarter in the list, not as "Eigener Zeitraum".
+    show(fakeApi().api, 'admin', { initial: periodFromQuery(new URLSearchParams('von=2025-10-01&bis=2025-12-31')) });
+    await screen.findByText('Bericht für 01.10.2025 bis 31.12.2025 geladen.');
+    expect(screen.getByRole('combobox', { name: 'Monat oder Quartal' }).textContent).toBe('4. Quartal 2025 (Oktober–Dezember)');
   });
 
   it('should show a lawyer neither filters of others nor the invoice', async () => {

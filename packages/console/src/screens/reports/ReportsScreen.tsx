@@ -1,4 +1,4 @@
-// /konsole/berichte: the report of a period (month presets or from/to, Europe/Berlin days) – for an administrator the
+// /konsole/berichte: the report of a period (month and quarter presets or from/to, Europe/Berlin days) – for an administrator the
 // firm's with insurer and lawyer filters, for a lawyer their own work. Key figures, then per topic a bar chart (its own
 // lazily loaded chunk, ReportChart) with the data table beside it, which screen readers use; the invoice CSV for
 // administrators.
@@ -26,7 +26,7 @@ import { FactList } from '../FactList.js';
 import { ScreenSection } from '../ScreenSection.js';
 import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.js';
 import type { ChartBar } from './ReportChart.js';
-import { formatCount, formatDay, formatDecimal, formatSeconds, monthPresets } from './reportFormat.js';
+import { formatCount, formatDay, formatDecimal, formatSeconds, monthPresets, quarterPresets } from './reportFormat.js';
 
 // The chart code is its own chunk: the screen and its tables render before it arrives.
 const ReportChart = lazy(() => import('./ReportChart.js'));
@@ -156,7 +156,8 @@ export function ReportsScreen({
   onShow = ignoreShow,
 }: ReportsScreenProps) {
   const { t } = useTranslation();
-  const presets = useMemo(() => monthPresets(now()), [now]);
+  // The last twelve months, then the last five quarters: a quarterly invoice is one choice, like a monthly one.
+  const presets = useMemo(() => [...monthPresets(now()), ...quarterPresets(t, now())], [now, t]);
   const current = presets[0] as (typeof presets)[number];
   const start = initial ?? current;
   const [month, setMonth] = useState(() => presets.find((p) => p.from === start.from && p.to === start.to)?.value ?? 'custom');

@@ -65,16 +65,17 @@ async function retireOpenLinks(db: Executor, match: { purpose: LawyerAccountLink
 }
 
 /**
- * Invitations not yet accepted and not expired, newest first – without those whose address got an account another
- * way (npm run admin:create): their link answers 404 already, so they wait for nobody.
+ * Invitations not yet accepted, withdrawn or replaced that expired after `expiredSince` (open ones, and those that ran
+ * out unused lately, so the administration sees who never came and invites again), newest first – without those whose
+ * address got an account another way (npm run admin:create): their link answers 404 already, so they wait for nobody.
  */
-export function listOpenInvitations(db: Db, now: string): Promise<LawyerAccountLinksTable[]> {
+export function listUnusedInvitations(db: Db, expiredSince: string): Promise<LawyerAccountLinksTable[]> {
   return db
     .selectFrom('lawyer_account_links')
     .selectAll()
     .where('purpose', '=', 'invitation')
     .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
+    .where('expires_at', '>', expiredSince)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('lawyers').select('lawyers.id').whereRef('lawyers.email', '=', 'lawyer_account_links.email'))),
     )
@@ -83,24 +84,31 @@ export function listOpenInvitations(db: Db, now: string): Promise<LawyerAccountL
 }
 
 /**
- * Ends the open invitation whose list handle (the first 16 characters of its hash) is `handle`; its link then answers
- * like a used one. Returns the invited address, or null when no open invitation has that handle.
+ * Ends the listed invitation (open, or expired after `expiredSince`) whose list handle (the first 16 characters of its
+ * hash) is `handle`; its link then answers like a used one, and it leaves the list. Returns the invited address, or null
+ * when no listed invitation has that handle.
  */
-export async function withdrawOpenInvitation(db: Db, handle: string, now: string): Promise<string | null> {
+export async function withdrawUnusedInvitation(db: Db, handle: string, now: string, expiredSince: string): Promise<string | null> {
   return db.transaction().execute(async (tx) => {
-    // Few rows (the open invitations); compared here, since `_` of the base64url hash is a wildcard to LIKE.
+    // Few rows (the listed invitations); compared here, since `_` of the base64url hash is a wildcard to LIKE.
     const open = (
       await tx
         .selectFrom('lawyer_account_links')
         .select(['token_hash', 'email'])
         .where('purpose', '=', 'invitation')
         .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
+        .where('expires_at', '>', expiredSince)
         .execute()
     ).filter((link) => link.token_hash.startsWith(handle));
     const invitation = open[0];
     if (open.length !== 1 || !invitation) return null;
-    const ended = await useAccountLink(tx, invitation.token_hash, now);
-    return ended ? (invitation.email ?? '') : null;
+    // Not useAccountLink, which ends only a link still valid: an expired one is taken off the list the same way.
+    const ended = await tx
+      .updateTable('lawyer_account_links')
+      .set({ used_at: now })
+      .where('token_hash', '=', invitation.token_hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(ended.numUpdatedRows) === 1 ? (invitation.email ?? '') : null;
   });
 }

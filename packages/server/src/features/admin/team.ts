@@ -21,7 +21,7 @@ import { effectiveFirmDetails } from '../firmDetails/index.js';
 import type { AdminAuditLogTable } from './tables.js';
 import type { LawyersTable } from '../lawyer/index.js';
 import { findLawyerByEmail, findLawyerById, lawyerImageUrl, resetLawyerMfa, setLawyerPassword } from '../lawyer/index.js';
-import { listOpenInvitations, withdrawOpenInvitation } from './accountLinkQueries.js';
+import { listUnusedInvitations, withdrawUnusedInvitation } from './accountLinkQueries.js';
 import { issueAccountLink, mailAccountLink } from './accountLinks.js';
 import { listAdminActions, recordAdminAction, type AuditActor } from './auditLog.js';
 import type { AuditEntryQuery } from './auditLogQueries.js';
@@ -82,14 +82,24 @@ async function lawyerOrNotFound(ctx: AppContext, lawyerId: string): Promise<Lawy
 
 const target = (lawyer: Pick<LawyersTable, 'id' | 'name'>) => ({ kind: 'lawyer', id: lawyer.id, label: lawyer.name });
 
+/**
+ * How long an invitation that ran out unused stays on the list („Abgelaufene Einladungen“ with „Erneut einladen“): an
+ * invitee back from holiday asks a week or two later, and the administration should not have to remember the address.
+ */
+export const EXPIRED_INVITATION_LISTED_DAYS = 30;
+
+const expiredSince = (ctx: AppContext) => new Date(ctx.clock.now().getTime() - EXPIRED_INVITATION_LISTED_DAYS * 86_400_000).toISOString();
+
 export async function listPendingInvitations(ctx: AppContext): Promise<PendingInvitation[]> {
-  return (await listOpenInvitations(ctx.db, ctx.clock.now().toISOString())).map((link) => ({
+  const now = ctx.clock.now().toISOString();
+  return (await listUnusedInvitations(ctx.db, expiredSince(ctx))).map((link) => ({
     // A handle for the list, not the token (which the server does not have) nor its whole hash.
     Id: link.token_hash.slice(0, 16),
     Email: link.email ?? '',
     Role: link.role ?? 'lawyer',
     CreatedAt: link.created_at,
     ExpiresAt: link.expires_at,
+    Expired: link.expires_at <= now,
   }));
 }
 
@@ -134,11 +144,11 @@ export async function inviteLawyer(
 const INVITATION_HANDLE = /^[A-Za-z0-9_-]{16}$/;
 
 /**
- * Withdraws an open invitation (e.g. to a mistyped address): its link stops working at once, like a used one. The
- * address can be invited again.
+ * Withdraws a listed invitation (e.g. to a mistyped address): an open one's link stops working at once, like a used
+ * one; an expired one leaves the list. The address can be invited again.
  */
 export async function withdrawInvitation(ctx: AppContext, actor: AuditActor, handle: string): Promise<void> {
-  const email = INVITATION_HANDLE.test(handle) ? await withdrawOpenInvitation(ctx.db, handle, ctx.clock.now().toISOString()) : null;
+  const email = INVITATION_HANDLE.test(handle) ? await withdrawUnusedInvitation(ctx.db, handle, ctx.clock.now().toISOString(), expiredSince(ctx)) : null;
   if (email === null) throw notFound('Die Einladung');
   await recordAdminAction(ctx.db, ctx.clock, actor, {
     action: 'lawyer.invitation.withdrawn',

@@ -1,12 +1,14 @@
 // Queries of the data-subject requests: who the person is (customers, participants, chat cases, case files) and
 // everything stored about them, on both engines. The erasure is one transaction (eraseChatCases).
 import { sql, type Transaction } from 'kysely';
+import { sortByGermanName } from '@rechtschat/core';
 import type { CaseFileTable } from '../casefile/index.js';
 import type { Database, Db } from '../../platform/storage/database.js';
 import { CASE_OWNED_TABLES, type CasesTable } from '../chat/index.js';
 
-export function allInsurers(db: Db): Promise<{ id: string; name: string }[]> {
-  return db.selectFrom('insurers').select(['id', 'name']).orderBy('name').execute();
+/** In German name order, as the insurers' screen lists them. */
+export async function allInsurers(db: Db): Promise<{ id: string; name: string }[]> {
+  return sortByGermanName(await db.selectFrom('insurers').select(['id', 'name']).execute(), (row) => row.name);
 }
 
 export async function customersByNumberHashes(db: Db, numberHashes: readonly string[]): Promise<{ id: string; number_hash: string }[]> {

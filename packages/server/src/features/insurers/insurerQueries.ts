@@ -14,13 +14,15 @@
 //    the key is used and the deletion refused – or it waits for the deletion and finds no key (the login is refused).
 //    The same write makes a first login that meets the end of the collaboration (its keys revoked) wait and fail.
 import { sql, type Transaction } from 'kysely';
+import { sortByGermanName } from '@rechtschat/core';
 import type { Database, Db } from '../../platform/storage/database.js';
 import type { InsurerKeysTable, InsurersTable } from './tables.js';
 
 export type Audit = (trx: Transaction<Database>) => Promise<void>;
 
+/** Every insurer in German name order (Ä with A, "Nr. 2" before "Nr. 10"), the same on both engines. */
 export async function findInsurers(db: Db): Promise<InsurersTable[]> {
-  return db.selectFrom('insurers').selectAll().orderBy('name').orderBy('id').execute();
+  return sortByGermanName(await db.selectFrom('insurers').selectAll().execute(), (row) => row.name);
 }
 
 export async function findInsurer(db: Db, id: string): Promise<InsurersTable | undefined> {

@@ -4,7 +4,7 @@
 // the few remaining tallies and the percentiles over the returned rows in reports.ts. Times stay ISO strings: they
 // compare as text on both engines, and durations are computed from them in JS (no engine-specific date functions).
 import { sql, type RawBuilder } from 'kysely';
-import { DEFAULT_INSURER } from '@rechtschat/core';
+import { DEFAULT_INSURER, sortByGermanName } from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 
 export interface ReportFilter {
@@ -223,10 +223,12 @@ export async function ratingCommentsIn(db: Db, filter: ReportFilter, limit: numb
   return rows.map((row) => ({ caseId: row.case_id, createdAt: row.created_at, stars: Number(row.stars), comment: row.comment }));
 }
 
+/** The report filter's lawyers in German name order (Ä with A, upper and lower case together), on both engines alike. */
 export async function lawyerNames(db: Db): Promise<{ id: string; name: string; active: number }[]> {
-  return db.selectFrom('lawyers').select(['id', 'name', 'active']).orderBy('name').execute();
+  return sortByGermanName(await db.selectFrom('lawyers').select(['id', 'name', 'active']).execute(), (row) => row.name);
 }
 
+/** The report filter's insurers in German name order, as the insurers' screen lists them. */
 export async function insurerNames(db: Db): Promise<{ id: string; name: string }[]> {
-  return db.selectFrom('insurers').select(['id', 'name']).orderBy('name').execute();
+  return sortByGermanName(await db.selectFrom('insurers').select(['id', 'name']).execute(), (row) => row.name);
 }
