@@ -167,6 +167,44 @@ describe('case-file login page', () => {
     expect([pin.selectionStart, pin.selectionEnd]).toEqual([0, 4]);
   });
 
+  it('should not say the refused PIN failed again while the right PIN typed after it is checked', async () => {
+    const details = { AttemptsLeft: 4 };
+    const answers = [of(err({ _tag: 'HttpError' as const, status: 401, code: 'NotAuthenticated', message: 'Nein', details })), NEVER];
+    const login = () => answers.shift() ?? NEVER;
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    fireEvent.change(pin, { target: { value: '9999' } });
+    fireEvent.submit(pin.closest('form')!);
+    await screen.findByText(/Die Anmeldung ist fehlgeschlagen/);
+    fireEvent.change(pin, { target: { value: '0123' } });
+    expect(screen.queryByText(/Die Anmeldung ist fehlgeschlagen/)).toBeNull();
+    // Everything the assertive region is given from here on: a screen reader reads even a message shown for a moment.
+    const region = pin.closest('form')!.querySelector('[aria-live="assertive"]')!;
+    const announced: string[] = [];
+    const observer = new MutationObserver((records) =>
+      announced.push(...records.flatMap((record) => [...record.addedNodes].map((node) => node.textContent ?? ''))),
+    );
+    observer.observe(region, { subtree: true, childList: true, characterData: true });
+    fireEvent.submit(pin.closest('form')!);
+    await waitFor(() => expect(pin.closest('form')!.querySelector('button[type="submit"]')?.getAttribute('aria-busy')).toBe('true'));
+    observer.disconnect();
+    expect(announced.filter((text) => text !== '')).toEqual([]);
+  });
+
+  it('should say the verdict on a second wrong PIN as well, also when the server answers at once', async () => {
+    const refusal = (left: number) =>
+      of(err({ _tag: 'HttpError' as const, status: 401, code: 'NotAuthenticated', message: 'Nein', details: { AttemptsLeft: left } }));
+    const answers = [refusal(4), refusal(3)];
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login: () => answers.shift() ?? NEVER }));
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    fireEvent.change(pin, { target: { value: '9999' } });
+    fireEvent.submit(pin.closest('form')!);
+    await screen.findByText(/Sie haben noch 4 Versuche/);
+    fireEvent.change(pin, { target: { value: '8888' } });
+    fireEvent.submit(pin.closest('form')!);
+    await screen.findByText(/Sie haben noch 3 Versuche/);
+  });
+
   it('should name the attempts left and the lock already after the first wrong PIN (four of five left)', async () => {
     const details = { AttemptsLeft: 4 };
     const login = () => of(err({ _tag: 'HttpError' as const, status: 401, code: 'NotAuthenticated', message: 'Nein', details }));

@@ -1,5 +1,5 @@
 // {urlToken}: the PIN login: four digits and both consents.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHistoryEntry } from '../../routing/AppRouter.js';
 import { useRouteParams } from '../../routing/hooks.js';
@@ -74,7 +74,10 @@ export function CaseFileLoginPage() {
     event.preventDefault();
     const result = login.submit({ pin, agreedPrivacyWithLawyer: privacy, agreedTermsOfService: terms });
     if (result.ok) {
-      setServerErrorFor(pin);
+      // In the same transition as core's new state (the verdict cleared, loading): set urgently, it rendered a moment
+      // before them, beside the verdict on the PIN before, and the assertive region said „Die Anmeldung ist
+      // fehlgeschlagen“ while the right PIN was being checked (keyboard and screen-reader pass, 2026-12-07).
+      startTransition(() => setServerErrorFor(pin));
       return;
     }
     setTouched({ pin: true, privacy: true, terms: true });
