@@ -191,6 +191,26 @@ describe('case-file login page', () => {
     expect(announced.filter((text) => text !== '')).toEqual([]);
   });
 
+  it('should read out the PIN error when Enter in the PIN field sends a PIN that is too short, each time', async () => {
+    const login = vi.fn(() => NEVER);
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    pin.focus();
+    fireEvent.change(pin, { target: { value: '12' } });
+    fireEvent.submit(pin.closest('form')!);
+    // The focus stays in the field, where its description is not read again: the error is an alert as well.
+    expect(document.activeElement).toBe(pin);
+    const first = screen.getByRole('alert');
+    expect(first.textContent).toBe('Die PIN besteht aus den letzten vier Ziffern Ihrer Telefonnummer.');
+    expect(pin.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.submit(pin.closest('form')!);
+    // A new alert for the second try, so it is read out again.
+    expect(screen.getByRole('alert')).not.toBe(first);
+    fireEvent.change(pin, { target: { value: '123' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(login).not.toHaveBeenCalled();
+  });
+
   it('should say the verdict on a second wrong PIN as well, also when the server answers at once', async () => {
     const refusal = (left: number) =>
       of(err({ _tag: 'HttpError' as const, status: 401, code: 'NotAuthenticated', message: 'Nein', details: { AttemptsLeft: left } }));

@@ -45,6 +45,8 @@ export function CaseFileLoginPage() {
   const [terms, setTerms] = useState(false);
   const [touched, setTouched] = useState<Touched>({ pin: false, privacy: false, terms: false });
   const [serverErrorFor, setServerErrorFor] = useState<string | null>(null);
+  // Counts the refusals of a PIN sent with Enter from its own field: each mounts a new alert (below).
+  const [pinRefusals, setPinRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const pinRef = useRef<HTMLInputElement>(null);
   const privacyRef = useRef<HTMLInputElement>(null);
@@ -81,6 +83,8 @@ export function CaseFileLoginPage() {
       return;
     }
     setTouched({ pin: true, privacy: true, terms: true });
+    // The focus stays in the field, where a screen reader does not read its description again: the error went unsaid.
+    if (!pinValid && document.activeElement === pinRef.current) setPinRefusals((n) => n + 1);
     formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     const firstInvalid = !pinValid ? pinRef.current : !consentHidden && consents.privacy ? privacyRef.current : termsRef.current;
     firstInvalid?.focus();
@@ -148,10 +152,21 @@ export function CaseFileLoginPage() {
           required
           autoFocus
           inputRef={pinRef}
-          onChange={(e) => setPin(pinInputValue(e.target.value))}
+          onChange={(e) => {
+            setPin(pinInputValue(e.target.value));
+            setPinRefusals(0);
+          }}
           onBlur={() => setTouched((s) => ({ ...s, pin: true }))}
           error={pinError !== null || showServerError}
-          helperText={pinError ?? t('Error.PinHint')}
+          helperText={
+            pinError !== null && pinRefusals > 0 ? (
+              <span key={pinRefusals} role="alert">
+                {pinError}
+              </span>
+            ) : (
+              (pinError ?? t('Error.PinHint'))
+            )
+          }
           // No maxLength: the browser would cut a PIN pasted from an SMS (" 0123", "01 23") to its first four characters
           // before the digits are taken; pinInputValue keeps at most four digits of whatever arrives.
           inputMode="numeric"
