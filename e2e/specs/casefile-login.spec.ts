@@ -39,6 +39,8 @@ test('the PIN field keeps at most four digits and an invalid submit shows the hi
   await expect(page.locator('#privacy-error')).toHaveText('Bitte bestätigen Sie, dass Sie die Datenschutzhinweise zur Kenntnis genommen haben.');
   await expect(page.locator('#terms-error')).toBeVisible();
   await expect(pin).toBeFocused();
+  // Sent with Enter the focus stays in the field, whose description is not read again: the error is read out as an alert.
+  await expect(page.getByRole('alert').filter({ hasText: 'Die PIN besteht aus den letzten vier Ziffern Ihrer Telefonnummer.' })).toBeVisible();
 });
 
 test('a wrong PIN shows the not-authenticated error with the attempts left from the first one on; five wrong PINs lock the file with the waiting time', async ({

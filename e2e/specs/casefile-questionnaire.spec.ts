@@ -82,3 +82,41 @@ test('the questionnaire names every missing answer, then sends the base data and
   await expect(page.getByText('Sie haben den Fragebogen bereits gesendet.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Name der Versicherung')).toHaveValue('ARAG');
 });
+
+test.describe('on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a radio answered with Space after a refused send keeps the focused answer on screen below the header', async ({ page, server }) => {
+    const access = await createCaseFile(server);
+    await signIn(page, access);
+    await page.goto(`${access.path}/fragebogen`);
+    await page.getByLabel('Geburtsdatum').fill('1980-05-17');
+    await page.getByLabel('Was ist passiert?').fill('Mir wurde fristlos gekündigt, ohne Abmahnung vorher.');
+    await page.getByRole('radio', { name: 'per E-Mail' }).check();
+    await page.getByRole('button', { name: 'Fragebogen senden' }).focus();
+    await page.keyboard.press('Enter');
+    const yes = page.getByRole('radio', { name: 'Ja' });
+    await expect(yes).toBeFocused();
+    // The send scrolls smoothly to the form's top: wait until the page stands still.
+    let lastScroll = -1;
+    await expect
+      .poll(
+        async () => {
+          const scroll = await page.evaluate(() => scrollY);
+          const still = scroll === lastScroll;
+          lastScroll = scroll;
+          return still;
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
+    await page.keyboard.press('Space');
+    await expect(yes).toBeChecked();
+    await expect(page.getByLabel('Name der Versicherung')).toBeVisible();
+    // The insurer's fields appear below the answer: the browser's scroll anchoring had moved the page by their height,
+    // and the focused „Ja“ went out of sight above the sticky header.
+    const yesTop = await yes.evaluate((radio) => radio.getBoundingClientRect().top);
+    const headerBottom = await page.locator('.casefile-header').evaluate((header) => header.getBoundingClientRect().bottom);
+    expect(yesTop).toBeGreaterThanOrEqual(headerBottom);
+  });
+});

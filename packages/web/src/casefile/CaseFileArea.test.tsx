@@ -167,6 +167,64 @@ describe('case-file login page', () => {
     expect([pin.selectionStart, pin.selectionEnd]).toEqual([0, 4]);
   });
 
+  it('should not say the refused PIN failed again while the right PIN typed after it is checked', async () => {
+    const details = { AttemptsLeft: 4 };
+    const answers = [of(err({ _tag: 'HttpError' as const, status: 401, code: 'NotAuthenticated', message: 'Nein', details })), NEVER];
+    const login = () => answers.shift() ?? NEVER;
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    fireEvent.change(pin, { target: { value: '9999' } });
+    fireEvent.submit(pin.closest('form')!);
+    await screen.findByText(/Die Anmeldung ist fehlgeschlagen/);
+    fireEvent.change(pin, { target: { value: '0123' } });
+    expect(screen.queryByText(/Die Anmeldung ist fehlgeschlagen/)).toBeNull();
+    // Everything the assertive region is given from here on: a screen reader reads even a message shown for a moment.
+    const region = pin.closest('form')!.querySelector('[aria-live="assertive"]')!;
+    const announced: string[] = [];
+    const observer = new MutationObserver((records) =>
+      announced.push(...records.flatMap((record) => [...record.addedNodes].map((node) => node.textContent ?? ''))),
+    );
+    observer.observe(region, { subtree: true, childList: true, characterData: true });
+    fireEvent.submit(pin.closest('form')!);
+    await waitFor(() => expect(pin.closest('form')!.querySelector('button[type="submit"]')?.getAttribute('aria-busy')).toBe('true'));
+    observer.disconnect();
+    expect(announced.filter((text) => text !== '')).toEqual([]);
+  });
+
+  it('should read out the PIN error when Enter in the PIN field sends a PIN that is too short, each time', async () => {
+    const login = vi.fn(() => NEVER);
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    pin.focus();
+    fireEvent.change(pin, { target: { value: '12' } });
+    fireEvent.submit(pin.closest('form')!);
+    // The focus stays in the field, where its description is not read again: the error is an alert as well.
+    expect(document.activeElement).toBe(pin);
+    const first = screen.getByRole('alert');
+    expect(first.textContent).toBe('Die PIN besteht aus den letzten vier Ziffern Ihrer Telefonnummer.');
+    expect(pin.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.submit(pin.closest('form')!);
+    // A new alert for the second try, so it is read out again.
+    expect(screen.getByRole('alert')).not.toBe(first);
+    fireEvent.change(pin, { target: { value: '123' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('should say the verdict on a second wrong PIN as well, also when the server answers at once', async () => {
+    const refusal = (left: number) =>
+      of(err({ _tag: 'HttpError' as const, status: 401, code: 'NotAuthenticated', message: 'Nein', details: { AttemptsLeft: left } }));
+    const answers = [refusal(4), refusal(3)];
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login: () => answers.shift() ?? NEVER }));
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    fireEvent.change(pin, { target: { value: '9999' } });
+    fireEvent.submit(pin.closest('form')!);
+    await screen.findByText(/Sie haben noch 4 Versuche/);
+    fireEvent.change(pin, { target: { value: '8888' } });
+    fireEvent.submit(pin.closest('form')!);
+    await screen.findByText(/Sie haben noch 3 Versuche/);
+  });
+
   it('should name the attempts left and the lock already after the first wrong PIN (four of five left)', async () => {
     const details = { AttemptsLeft: 4 };
     const login = () => of(err({ _tag: 'HttpError' as const, status: 401, code: 'NotAuthenticated', message: 'Nein', details }));

@@ -19,6 +19,10 @@ describe('case-file stylesheets', () => {
     expect(rule(casefileCss, '.casefile-upload-note')).toContain('overflow-wrap: anywhere;');
   });
 
+  it('should keep the page where it is when an answer adds fields below it (no scroll anchor inside a form)', () => {
+    expect(rule(casefileCss, '.casefile-main form')).toContain('overflow-anchor: none;');
+  });
+
   it('should not wrap the case reference in the Vollmacht text', () => {
     expect(rule(casefileCss, '.casefile-reference')).toContain('white-space: nowrap;');
   });

@@ -1,5 +1,5 @@
 // {urlToken}: the PIN login: four digits and both consents.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHistoryEntry } from '../../routing/AppRouter.js';
 import { useRouteParams } from '../../routing/hooks.js';
@@ -45,6 +45,8 @@ export function CaseFileLoginPage() {
   const [terms, setTerms] = useState(false);
   const [touched, setTouched] = useState<Touched>({ pin: false, privacy: false, terms: false });
   const [serverErrorFor, setServerErrorFor] = useState<string | null>(null);
+  // Counts the refusals of a PIN sent with Enter from its own field: each mounts a new alert (below).
+  const [pinRefusals, setPinRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const pinRef = useRef<HTMLInputElement>(null);
   const privacyRef = useRef<HTMLInputElement>(null);
@@ -74,10 +76,15 @@ export function CaseFileLoginPage() {
     event.preventDefault();
     const result = login.submit({ pin, agreedPrivacyWithLawyer: privacy, agreedTermsOfService: terms });
     if (result.ok) {
-      setServerErrorFor(pin);
+      // In the same transition as core's new state (the verdict cleared, loading): set urgently, it rendered a moment
+      // before them, beside the verdict on the PIN before, and the assertive region said „Die Anmeldung ist
+      // fehlgeschlagen“ while the right PIN was being checked (keyboard and screen-reader pass, 2026-12-07).
+      startTransition(() => setServerErrorFor(pin));
       return;
     }
     setTouched({ pin: true, privacy: true, terms: true });
+    // The focus stays in the field, where a screen reader does not read its description again: the error went unsaid.
+    if (!pinValid && document.activeElement === pinRef.current) setPinRefusals((n) => n + 1);
     formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     const firstInvalid = !pinValid ? pinRef.current : !consentHidden && consents.privacy ? privacyRef.current : termsRef.current;
     firstInvalid?.focus();
@@ -145,10 +152,21 @@ export function CaseFileLoginPage() {
           required
           autoFocus
           inputRef={pinRef}
-          onChange={(e) => setPin(pinInputValue(e.target.value))}
+          onChange={(e) => {
+            setPin(pinInputValue(e.target.value));
+            setPinRefusals(0);
+          }}
           onBlur={() => setTouched((s) => ({ ...s, pin: true }))}
           error={pinError !== null || showServerError}
-          helperText={pinError ?? t('Error.PinHint')}
+          helperText={
+            pinError !== null && pinRefusals > 0 ? (
+              <span key={pinRefusals} role="alert">
+                {pinError}
+              </span>
+            ) : (
+              (pinError ?? t('Error.PinHint'))
+            )
+          }
           // No maxLength: the browser would cut a PIN pasted from an SMS (" 0123", "01 23") to its first four characters
           // before the digits are taken; pinInputValue keeps at most four digits of whatever arrives.
           inputMode="numeric"

@@ -134,6 +134,27 @@ describe('ChatScreen', () => {
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Ihre Antwort' }));
   });
 
+  it.each([
+    ['the e-mail address sent with „Senden“', 'EMail', 'button', 'Senden'],
+    ['„Ja“ to the address read back', 'YesOrNoEmail', 'button', 'Ja'],
+    ['the problem sent', 'Text', 'textbox', 'Ihre Nachricht'],
+  ] as const)('should keep the focus in the answer region while the bot types on after %s', (_, responseType, role, name) => {
+    const controller = renderScreen({ phase: 0, responseType });
+    screen.getByRole(role, { name }).focus();
+    act(() => controller.update({ responseType: 'AskForNextMessage', botTyping: true }));
+    // Not dropped to the page's start for the seconds the bot types: a Tab would begin at „Zum Inhalt springen“.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Ihre Antwort' }));
+    act(() => controller.update({ responseType: 'YesOrNoEmail', botTyping: false }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ja' }));
+  });
+
+  it('should leave the focus where the person moved it while the bot types on', () => {
+    const controller = renderScreen({ phase: 0, responseType: 'YesOrNoEmail' });
+    screen.getByRole('link', { name: 'Zum Chatverlauf springen' }).focus();
+    act(() => controller.update({ responseType: 'AskForNextMessage', botTyping: true }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Zum Chatverlauf springen' }));
+  });
+
   it('should offer jump links to the log and into the answer field itself', () => {
     renderScreen({ responseType: 'Text' });
     fireEvent.click(screen.getByRole('link', { name: 'Zur Eingabe springen' }));

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing/Link.js';
-import type { ChatController } from '@rechtschat/core';
+import type { ChatController, ChatViewState } from '@rechtschat/core';
 import { Spinner } from '../../ui/index.js';
 import { useChatScreenServices } from './chatScreenServices.js';
 import type { ChatScreenServices } from './chatScreenServices.js';
@@ -41,6 +41,17 @@ function focusAnswer(): void {
   (field ?? region)?.focus();
 }
 
+/** Whether the step is answered in a form of the answer region (not the bot typing on, not the closing line). */
+function answersInForm(responseType: ChatViewState['responseType']): boolean {
+  return responseType !== null && responseType !== 'AskForNextMessage' && responseType !== 'Done';
+}
+
+/** The answer's region itself, when the focus was lost with the form that had it. */
+function focusRegionIfLost(): void {
+  const active = document.activeElement;
+  if (active === null || active === document.body || active.tagName === 'MAIN') document.getElementById(CHAT_INPUT_ID)?.focus();
+}
+
 export interface ChatScreenProps {
   readonly controller: ChatController;
   /** The new-chat route (no case id in the URL): a usage confirmation opens in a dialog. */
@@ -77,6 +88,15 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
     if (wasConnected.current && !lawyerConnected) focusAnswerIfLost();
     wasConnected.current = lawyerConnected;
   }, [lawyerConnected]);
+  const responseType = state?.responseType ?? null;
+  const previousResponse = useRef(responseType);
+  useEffect(() => {
+    // An answered step's form goes while the bot types its next question, and the focus in it („Senden“, „Ja“, the
+    // field) fell to the page's start for seconds – a Tab then began at „Zum Inhalt springen“. It stays in the answer's
+    // region, where the next form takes it (keyboard and screen-reader pass, 2026-12-07).
+    if (previousResponse.current !== responseType && answersInForm(previousResponse.current)) focusRegionIfLost();
+    previousResponse.current = responseType;
+  }, [responseType]);
   const askingFileForwarding = state?.fileForwardingQuestion ?? false;
   const wasAsking = useRef(askingFileForwarding);
   useEffect(() => {

@@ -94,6 +94,20 @@ describe('LawyerQueue', () => {
     expect(controller.requestCallback).toHaveBeenCalledWith({ phone: '030 1234567', date: '2026-11-22', slot: 'Availability1' });
   });
 
+  it('should announce the callback offer politely when it appears, once, also after the form was opened and cancelled', () => {
+    const { rerender } = renderQueue({ callbackOffered: false });
+    const announcer = screen.getAllByRole('status').find((node) => node.classList.contains('visually-hidden'));
+    // In the page before the offer, so a screen reader knows the live region when its text appears.
+    expect(announcer?.textContent).toBe('');
+    rerender({ callbackOffered: true });
+    expect(announcer?.textContent).toBe('Sie können jetzt einen Rückruf vereinbaren, statt weiter zu warten.');
+    fireEvent.click(screen.getByRole('button', { name: 'Rückruf vereinbaren' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    // The same node with the same text: nothing is read out again.
+    expect(screen.getAllByRole('status')).toContain(announcer);
+    expect(announcer?.textContent).toBe('Sie können jetzt einen Rückruf vereinbaren, statt weiter zu warten.');
+  });
+
   it("should bring the form into view, focus the phone field and hide the chat's own input while the form is open", () => {
     // jsdom has no layout and no scrollIntoView: record the calls.
     const scrolled: Element[] = [];

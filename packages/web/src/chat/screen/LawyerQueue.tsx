@@ -68,6 +68,11 @@ export function LawyerQueue({
             {expectedWaitMinutes !== null && ` ${t('Chat.Queue.Wait', { count: expectedWaitMinutes })}`}
           </p>
           <LinearProgress className="chat-queue__progress" label={t('Chat.Queue.Waiting')} />
+          {/* Mounted while waiting, so the offer is read out when it appears – the focus is in the message field, and the
+              offer's own text and button appear silently. It keeps its text while the form opens and closes. */}
+          <p role="status" className="visually-hidden">
+            {callbackOffered && t('Chat.Queue.CallbackOfferAnnounced')}
+          </p>
           {callbackOffered && !formOpen && (
             <div className="chat-queue__offer">
               <p className="ui-text chat-queue__offer-text">{t('Chat.Queue.CallbackOffer')}</p>

@@ -113,6 +113,8 @@ export const chatScreenDe = {
   'Chat.Queue.Wait_other': 'Voraussichtliche Wartezeit: etwa {{count}} Minuten.',
   'Chat.Queue.CallbackOffer': 'Sie möchten nicht länger warten? Wir rufen Sie gerne zurück.',
   'Chat.Queue.CallbackOpen': 'Rückruf vereinbaren',
+  // Read out when the offer appears (a status for screen readers only): the person's focus is in the message field.
+  'Chat.Queue.CallbackOfferAnnounced': 'Sie können jetzt einen Rückruf vereinbaren, statt weiter zu warten.',
   'Chat.Queue.CallbackRequested': 'Vielen Dank. Ihr Rückrufwunsch wurde übermittelt; wir melden uns zum gewünschten Zeitpunkt.',
   'Chat.Callback.Title': 'Rückruf vereinbaren',
   'Chat.Callback.Phone': 'Telefonnummer',
