@@ -17,7 +17,7 @@ describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting 
   const counts = async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const period = reportPeriodOf(day(-1), day(1));
-    return (await buildReport(setup.app.ctx.db, period, { startIso: period.startIso, endIso: period.endIso, insurer: null, lawyerId: null })).Counts;
+    return (await buildReport(setup.app.ctx.db, period, { startIso: period.startIso, endIso: period.endIso, insurer: null, lawyerId: null }, false)).Counts;
   };
 
   it('should take the chat out of the queue, refuse a late accept with the reason and keep the request on the callback list', async () => {

@@ -347,7 +347,7 @@ describe.each(['sqlite', 'postgres'] as const)('server-side chat lifecycle on %s
     const ids = await startChat(participant);
     const day = vt.now().toISOString().slice(0, 10);
     const period = reportPeriodOf(day, day);
-    const report = () => buildReport(app.ctx.db, period, { startIso: period.startIso, endIso: period.endIso, insurer: null, lawyerId: null });
+    const report = () => buildReport(app.ctx.db, period, { startIso: period.startIso, endIso: period.endIso, insurer: null, lawyerId: null }, false);
     const before = (await report()).Counts;
     await leave(participant, ids.CaseId);
     await vt.advance(ABANDON_AFTER_MS + SWEEP_INTERVAL_MS);

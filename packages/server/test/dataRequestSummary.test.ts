@@ -151,6 +151,7 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
     expect(readme).toContain('author_kind (Nachrichten): participant = Sie');
     expect(readme).toContain('die Kanzlei Muster im Rahmen der Rechtsberatung im Chat und in der digitalen Fallakte');
     expect(readme).toContain('(E-Mail mandanten@kanzlei-muster.example, Telefon +49 221 1234567).');
+    expect(readme).toContain('zu der gesuchten Person gespeichert hat:\nkeine Chat-Beratung und eine digitale Fallakte.');
     const summary = text(files, 'Übersicht.txt');
     expect(summary.split('\n')[0]).toBe('Übersicht Ihrer gespeicherten Daten – Kanzlei Muster');
     const lawyerName = app.lawyers[1]?.name ?? '';
@@ -212,7 +213,8 @@ describe.each(['sqlite', 'postgres'] as const)('the readable summary of the acce
     expect(files[`protokolle/Chatprotokoll-${reference}.pdf`]).toBeDefined();
     const summary = text(files, 'Übersicht.txt');
     for (const expected of [
-      'Gefunden: 1 Chat-Beratung(en) und 0 digitale Fallakte(n).',
+      // In words, not „1 Chat-Beratung(en) und 0 digitale Fallakte(n)“ (second operator pass).
+      'Gefunden: eine Chat-Beratung und keine digitale Fallakte.',
       `Chat-Beratung ${reference}`,
       'Begonnen am: 10.03.2026, 10:00 Uhr',
       'Rechtsgebiet: Miet- und Wohnungseigentumsrecht',

@@ -3,7 +3,7 @@
 // no invoice at all (not completed for its start month's file, started before the next one). A real consultation over
 // the hub with a clock the test moves across midnight, and stored facts of two adjacent months, over HTTP on both
 // engines: every completed consultation is in exactly one of the two files, a running one in neither.
-import { caseReferenceOf } from '@rechtschat/core';
+import { caseReferenceOf, type Report } from '@rechtschat/core';
 import { describe, expect, it } from 'vitest';
 import { CookieClient } from './support/cookieClient.js';
 import { engineAppWithLawyer } from './support/engineApp.js';
@@ -149,5 +149,52 @@ describe.each(['sqlite', 'postgres'] as const)('the invoice by the end of a cons
     // One insurer's invoice selects by the end as well.
     expect(await invoice(admin, `${NOVEMBER}&insurer=${insurer}`)).toEqual([november[1]]);
     expect(referencesIn(await invoice(admin, `${DECEMBER}&insurer=${insurer}`))).toEqual([ref('forwardedOverMidnight')]);
+  });
+
+  it('should give an administrator’s report the invoice’s totals – its consultations and the sum of its minutes – beside „Abgeschlossen“ counted by the start, and a lawyer none', async () => {
+    const db = on.app.ctx.db;
+    const admin = await adminClient();
+    const anna = on.app.lawyers[0]?.id ?? '';
+    const insurer = await insertInsurer(db, 'Summen Rechtsschutz AG');
+    const participant = await factParticipant(db);
+    const chat = (createdAt: string, acceptedAt: string, closedAt: string) => ({ createdAt, acceptedAt, closedAt, lawyerId: anna });
+    await insertFactCases(db, participant, [
+      // Started in October, ended in November: on November's invoice, not in November's „Abgeschlossen“.
+      {
+        createdAt: '2026-10-31T22:50:00.000Z',
+        insurerId: insurer,
+        chats: [chat('2026-10-31T22:50:00.000Z', '2026-10-31T22:51:00.000Z', '2026-10-31T23:10:00.000Z')],
+      },
+      // 20 minutes and 6 seconds: 21 started minutes.
+      {
+        createdAt: '2026-11-10T09:00:00.000Z',
+        insurerId: insurer,
+        chats: [chat('2026-11-10T09:00:00.000Z', '2026-11-10T09:01:00.000Z', '2026-11-10T09:21:06.000Z')],
+      },
+      // Started in November, ended in December: November's „Abgeschlossen“, December's invoice.
+      {
+        createdAt: '2026-11-30T22:30:00.000Z',
+        insurerId: insurer,
+        chats: [chat('2026-11-30T22:30:00.000Z', '2026-11-30T22:31:00.000Z', '2026-11-30T23:20:00.000Z')],
+      },
+      {
+        createdAt: '2026-11-12T09:00:00.000Z',
+        insurerId: insurer,
+        chats: [chat('2026-11-12T09:00:00.000Z', '2026-11-12T09:01:00.000Z', '2026-11-12T09:11:00.000Z')],
+      },
+    ]);
+    const query = `${NOVEMBER}&insurer=${insurer}`;
+    const rows = await invoice(admin, query);
+    const report = (await admin.get<Report>(`${on.app.chatUrl}/api/reports?${query}`)).body;
+    expect(report.Invoice).toEqual({ Consultations: 3, Minutes: 19 + 21 + 10 });
+    expect(report.Invoice).toEqual({ Consultations: rows.length, Minutes: rows.reduce((sum, cells) => sum + Number(cells[4]), 0) });
+    expect(report.Counts.Completed).toBe(3);
+    expect((await admin.get<Report>(`${on.app.chatUrl}/api/reports?${DECEMBER}&insurer=${insurer}`)).body.Invoice).toEqual({ Consultations: 1, Minutes: 49 });
+
+    const markus = on.app.lawyers[1];
+    if (!markus) throw new Error('no second lawyer');
+    const lawyer = new CookieClient();
+    expect((await lawyer.post(`${on.app.chatUrl}/api/lawyer/login`, { Email: markus.email, Password: markus.password })).status).toBe(200);
+    expect((await lawyer.get<Report>(`${on.app.chatUrl}/api/reports?${NOVEMBER}`)).body.Invoice).toBeNull();
   });
 });

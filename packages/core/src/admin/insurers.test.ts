@@ -111,7 +111,7 @@ describe('InsurersAdmin', () => {
     answer = of(ok(zeta));
     insurers.create({ Name: 'Zeta', DisplayName: null });
     expect(insurers.snapshot().error).toBeNull();
-    expect(insurers.snapshot().notice).toEqual({ kind: 'created', name: 'Zeta' });
+    expect(insurers.snapshot().notice).toEqual({ kind: 'created', insurerId: zeta.Id, name: 'Zeta' });
     // A refusal after a success: the status line no longer says the last change worked.
     answer = of(err(refused));
     insurers.create({ Name: 'Zeta', DisplayName: null });

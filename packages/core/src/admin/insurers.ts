@@ -14,7 +14,7 @@ import type { Insurer, IssuedInsurerKey, SaveInsurerRequest } from '../wire/insu
 export type InsurersLoad = { readonly state: 'loading' } | { readonly state: 'failed' } | { readonly state: 'ready'; readonly insurers: readonly Insurer[] };
 
 export type InsurersNotice =
-  | { readonly kind: 'created'; readonly name: string }
+  | { readonly kind: 'created'; readonly insurerId: string; readonly name: string }
   | { readonly kind: 'saved'; readonly name: string }
   | { readonly kind: 'revoked'; readonly insurerId: string; readonly kid: string }
   | { readonly kind: 'ended'; readonly insurerId: string; readonly name: string }
@@ -105,7 +105,7 @@ export function createInsurersAdmin({ api, onSessionExpired }: InsurersAdminDeps
     create: (request) =>
       change(
         () => api.create(request),
-        (insurer) => saved(insurer, { kind: 'created', name: insurer.Name }),
+        (insurer) => saved(insurer, { kind: 'created', insurerId: insurer.Id, name: insurer.Name }),
       ),
     update: (insurerId, request) =>
       change(

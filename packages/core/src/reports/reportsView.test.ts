@@ -17,6 +17,7 @@ const report = (from: string, to: string): Report => ({
   FieldsOfLaw: [],
   Insurers: [],
   Lawyers: [],
+  Invoice: null,
 });
 const filters: ReportFilters = { MayChooseLawyer: true, MayExportInvoice: true, Insurers: [{ Id: 'i-1', Name: 'Muster AG' }], Lawyers: [] };
 const november = { from: '2026-11-01', to: '2026-11-30' };

@@ -310,6 +310,7 @@ const reportLawyerRow = fc.record({
   RatingCount: count,
   RatingMean: nullable(starMean),
 });
+const reportInvoiceTotals = fc.record({ Consultations: count, Minutes: count });
 const report = fc.record({
   From: calendarDay,
   To: calendarDay,
@@ -322,6 +323,7 @@ const report = fc.record({
   FieldsOfLaw: fc.array(reportFieldOfLawRow, { maxLength: 3 }),
   Insurers: fc.array(reportInsurerRow, { maxLength: 3 }),
   Lawyers: fc.array(reportLawyerRow, { maxLength: 3 }),
+  Invoice: nullable(reportInvoiceTotals),
 });
 const reportFilters = fc.record({
   MayChooseLawyer: fc.boolean(),
@@ -905,8 +907,9 @@ const cases: readonly CodecCase[] = [
     name: 'Report',
     codec: codec(wire.Report),
     valid: report,
-    required: ['From', 'To', 'Insurer', 'LawyerId', 'Counts', 'WaitingTime', 'Duration', 'Ratings', 'FieldsOfLaw', 'Insurers', 'Lawyers'],
+    required: ['From', 'To', 'Insurer', 'LawyerId', 'Counts', 'WaitingTime', 'Duration', 'Ratings', 'FieldsOfLaw', 'Insurers', 'Lawyers', 'Invoice'],
   },
+  { name: 'ReportInvoiceTotals', codec: codec(wire.ReportInvoiceTotals), valid: reportInvoiceTotals, required: ['Consultations', 'Minutes'] },
   {
     name: 'ReportFilters',
     codec: codec(wire.ReportFilters),

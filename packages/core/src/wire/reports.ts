@@ -76,6 +76,14 @@ export const ReportLawyerRow = t.type(
 );
 export type ReportLawyerRow = t.TypeOf<typeof ReportLawyerRow>;
 
+/**
+ * The invoice CSV of the same period and insurer in two figures, as its rows add up: the consultations completed (ended)
+ * in the period – of every lawyer – and their started minutes. Not the report's „Abgeschlossen“, which counts the
+ * consultations started in the period.
+ */
+export const ReportInvoiceTotals = t.type({ Consultations: t.number, Minutes: t.number }, 'ReportInvoiceTotals');
+export type ReportInvoiceTotals = t.TypeOf<typeof ReportInvoiceTotals>;
+
 export const Report = t.type(
   {
     From: CalendarDay,
@@ -93,6 +101,8 @@ export const Report = t.type(
     FieldsOfLaw: t.array(ReportFieldOfLawRow),
     Insurers: t.array(ReportInsurerRow),
     Lawyers: t.array(ReportLawyerRow),
+    /** The invoice's totals for administrators (who may export it); null for a lawyer. */
+    Invoice: nullable(ReportInvoiceTotals),
   },
   'Report',
 );

@@ -11,7 +11,10 @@ import { err, httpError, ok, type Insurer, type InsurersApi, type IssuedInsurerK
 import { createI18n } from '../../i18n/i18n.js';
 import { InsurersScreen } from './InsurersScreen.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
 
 const arag: Insurer = {
   Id: 'ins-1',
@@ -42,6 +45,17 @@ const issued: IssuedInsurerKey = {
   Algorithm: 'HS256',
   CreatedAt: '2026-11-28T10:00:00.000Z',
 };
+
+/** A firm with 35 insurers (the operator's case): „Versicherung 01“ … „Versicherung 33“ besides ARAG and HUK. */
+const many: Insurer[] = [
+  arag,
+  huk,
+  ...Array.from({ length: 33 }, (_, index): Insurer => {
+    const number = String(index + 1).padStart(2, '0');
+    return { ...huk, Id: `ins-v${number}`, Name: `Versicherung ${number}`, Keys: [{ ...huk.Keys[0]!, Kid: `k-v${number}` }] };
+  }),
+  { ...huk, Id: 'ins-aerzte', Name: 'Ärzte-Rechtsschutz', DisplayName: 'Ärzte-RS', Keys: [] },
+];
 
 function fakeApi(overrides: Partial<InsurersApi> = {}): InsurersApi {
   return {
@@ -115,6 +129,62 @@ describe('InsurersScreen', () => {
     expect(screen.getAllByRole('status')[0]?.textContent).toBe('Der Versicherer „HUK-COBURG“ wurde angelegt.');
     // Accepted: the form is empty again, ready for the next insurer.
     expect((screen.getByRole('form', { name: 'Versicherer anlegen' }).querySelector('#new-insurer-name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('should list many insurers one line each (name, state, keys) with a search by name, display name or key ID whose count is announced politely', () => {
+    show(fakeApi({ list: vi.fn(() => of(ok(many))) }));
+    const count = screen.getByText(/^36 Versicherer\./);
+    expect(count.getAttribute('role')).toBe('status');
+    expect(count.getAttribute('aria-live')).toBe('polite');
+    // Closed: no key table, no buttons beyond the name; the line says what matters at a glance.
+    const arag = screen.getByRole('region', { name: 'ARAG SE' });
+    expect(within(arag).queryByRole('table')).toBeNull();
+    expect(within(arag).getByText('2 aktive Schlüssel · Anzeigename im Chat: ARAG')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Ärzte-Rechtsschutz' })).getByText(/^Kein aktiver Schlüssel/)).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Neuen Schlüssel erzeugen/ })).toHaveLength(0);
+
+    const search = screen.getByRole('searchbox', { name: 'Versicherer suchen' });
+    fireEvent.change(search, { target: { value: 'arzte' } });
+    expect(count.textContent).toBe('1 von 36 Versicherern passt zu „arzte“.');
+    const list = () => within(document.getElementById('insurers-list')!);
+    expect(
+      list()
+        .getAllByRole('region')
+        .map((region) => region.getAttribute('aria-labelledby')),
+    ).toEqual(['insurer-ins-aerzte-heading']);
+    fireEvent.change(search, { target: { value: 'Versicherung 1' } });
+    expect(count.textContent).toBe('10 von 36 Versicherern passen zu „Versicherung 1“.');
+    fireEvent.change(search, { target: { value: 'K-HUK' } });
+    expect(screen.getByRole('region', { name: 'HUK-COBURG' })).toBeTruthy();
+    expect(count.textContent).toBe('1 von 36 Versicherern passt zu „K-HUK“.');
+    fireEvent.change(search, { target: { value: 'Allianz' } });
+    expect(count.textContent).toBe('Kein Versicherer passt zu „Allianz“.');
+    expect(list().queryAllByRole('region')).toHaveLength(0);
+    fireEvent.change(search, { target: { value: '' } });
+    expect(count.textContent).toBe('36 Versicherer. Öffnen Sie einen mit seinem Namen.');
+  });
+
+  it('should open an insurer of many with its name button (aria-expanded), keep it open after a reload in the tab, and open a newly created one at once', async () => {
+    const api = fakeApi({ list: vi.fn(() => of(ok(many))) });
+    show(api);
+    const toggle = screen.getByRole('button', { name: 'ARAG SE' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'ARAG SE' });
+    expect(within(card).getByRole('table', { name: 'Schlüssel von ARAG SE' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Neuen Schlüssel erzeugen für ARAG SE' })).toBeTruthy();
+    cleanup();
+    show(api);
+    expect(screen.getByRole('button', { name: 'ARAG SE' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'HUK-COBURG' }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'ARAG SE' }));
+    expect(screen.queryByRole('table', { name: 'Schlüssel von ARAG SE' })).toBeNull();
+    const form = screen.getByRole('form', { name: 'Versicherer anlegen' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Zurich' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Versicherer anlegen' }));
+    expect(await screen.findByRole('button', { name: 'Neuen Schlüssel erzeugen für Zurich' })).toBeTruthy();
   });
 
   it('should rename an insurer and its display name', () => {

@@ -3,6 +3,9 @@
 // „Zusammenarbeit beenden“ asks first and says what happens (every key revoked, its clients signed out, no new key while
 // ended, cases and reports kept); an ended insurer says „Beendet am …“ and can be resumed. „Versicherer löschen“ (with
 // confirmation) is offered only while no key of it was ever used – the server refuses one that was used in any way.
+// From six insurers on the list is compact: a search field (name, display name or key ID; the number of matches is
+// announced politely) and one line per insurer whose card opens on demand; which cards are open survives a reload in
+// the tab, and a newly created insurer opens at once (its next step is a key).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -77,6 +80,33 @@ const noticeText = (t: TFunction, notice: InsurersNotice): string => {
   }
 };
 
+/** From this many insurers on, the list is compact and searchable (35 open cards made the page about 10,800 px tall). */
+export const COMPACT_FROM = 6;
+const OPEN_CARDS_KEY = 'rechtschat.insurers.open';
+
+/** Lower case without accents, ß as ss: „arzte“ finds „Ärzte“, „strasse“ finds „Straße“. */
+const searchForm = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('de-DE').replace(/ß/g, 'ss');
+
+const matches = (insurer: Insurer, query: string) =>
+  [insurer.Name, insurer.DisplayName ?? '', ...insurer.Keys.map((key) => key.Kid)].some((text) => searchForm(text).includes(query));
+
+function readOpenCards(): ReadonlySet<string> {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(OPEN_CARDS_KEY) ?? '[]');
+    return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function storeOpenCards(ids: ReadonlySet<string>) {
+  try {
+    window.sessionStorage.setItem(OPEN_CARDS_KEY, JSON.stringify([...ids]));
+  } catch {
+    // Storage refused (private mode, quota): the cards open as before, only a reload closes them again.
+  }
+}
+
 export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipboard }: InsurersScreenProps) {
   const { t } = useTranslation();
   const insurers = useMemo(() => createInsurersAdmin({ api, onSessionExpired }), [api, onSessionExpired]);
@@ -95,13 +125,28 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
   }, [noticed, insurers]);
   const reload = () => insurers.load();
   useEffect(() => insurers.load(), [insurers]);
+  const [query, setQuery] = useState('');
+  const [openCards, setOpenCards] = useState(readOpenCards);
+  const setOpen = (insurerId: string, open: boolean) =>
+    setOpenCards((current) => {
+      const next = new Set(current);
+      if (open) next.add(insurerId);
+      else next.delete(insurerId);
+      storeOpenCards(next);
+      return next;
+    });
+  const all = load.state === 'ready' ? load.insurers : [];
+  const compact = all.length >= COMPACT_FROM;
+  const needle = searchForm(query.trim());
+  const shown = compact && needle !== '' ? all.filter((insurer) => matches(insurer, needle)) : all;
   // The button pressed is gone: the keyboard continues where the change shows – the key list of that insurer after a
   // revoked key, its „Beendet am …“ after the end, its „Neuen Schlüssel erzeugen“ (the next step) after a resumption,
   // and the screen's heading after a deletion (the whole card is gone).
   useEffect(() => {
     const done = insurers.snapshot().notice;
     if (noticed === 0 || done === null) return;
-    if (done.kind === 'revoked') document.getElementById(keysHeadingId(done.insurerId))?.focus();
+    if (done.kind === 'created') setOpen(done.insurerId, true);
+    else if (done.kind === 'revoked') document.getElementById(keysHeadingId(done.insurerId))?.focus();
     else if (done.kind === 'ended') document.getElementById(endedStateId(done.insurerId))?.focus();
     else if (done.kind === 'resumed') document.getElementById(createKeyId(done.insurerId))?.focus();
     else if (done.kind === 'removed') heading.current?.focus();
@@ -147,11 +192,39 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
         </Alert>
       )}
       {load.state === 'ready' && load.insurers.length === 0 && <Typography sx={{ mt: 2 }}>{t('Insurers.None')}</Typography>}
-      {load.state === 'ready' &&
-        load.insurers.map((insurer) => (
+      {compact && (
+        <Box role="search" aria-labelledby="insurers-list-heading" sx={{ mt: 3 }}>
+          <Typography variant="h6" component="h3" id="insurers-list-heading">
+            {t('Insurers.ListHeading')}
+          </Typography>
+          <TextField
+            id="insurers-search"
+            type="search"
+            label={t('Insurers.Search')}
+            helperText={t('Insurers.SearchHelp')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            sx={{ mt: 1, width: { xs: '100%', sm: '28rem' } }}
+            slotProps={{ htmlInput: { 'aria-controls': 'insurers-list' } }}
+          />
+          {/* Polite: typing goes on while the count is read out. */}
+          <Typography role="status" aria-live="polite" sx={{ mt: 1 }} id="insurers-count">
+            {needle === ''
+              ? t('Insurers.Count', { count: all.length })
+              : shown.length === 0
+                ? t('Insurers.NoMatch', { query: query.trim() })
+                : t('Insurers.Matches', { count: shown.length, total: all.length, query: query.trim() })}
+          </Typography>
+        </Box>
+      )}
+      <Box id="insurers-list">
+        {shown.map((insurer) => (
           <InsurerCard
             key={insurer.Id}
             insurer={insurer}
+            compact={compact}
+            open={!compact || openCards.has(insurer.Id)}
+            onToggle={(open) => setOpen(insurer.Id, open)}
             onRename={(request) => insurers.update(insurer.Id, request)}
             onCreateKey={() => insurers.createKey(insurer)}
             onRevoke={(kid) => setRevoking({ insurer, kid })}
@@ -160,6 +233,7 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
             onDelete={() => setDeleting(insurer)}
           />
         ))}
+      </Box>
       {revoking && (
         <ConfirmDialog
           id="revoke-key"
@@ -295,6 +369,10 @@ function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, busy 
 
 interface InsurerCardProps {
   readonly insurer: Insurer;
+  /** One line (name as a disclosure button, state, keys) that opens to the card. */
+  readonly compact: boolean;
+  readonly open: boolean;
+  readonly onToggle: (open: boolean) => void;
   readonly onRename: (request: SaveInsurerRequest) => void;
   readonly onCreateKey: () => void;
   readonly onRevoke: (kid: string) => void;
@@ -303,7 +381,7 @@ interface InsurerCardProps {
   readonly onDelete: () => void;
 }
 
-function InsurerCard({ insurer, onRename, onCreateKey, onRevoke, onEnd, onResume, onDelete }: InsurerCardProps) {
+function InsurerCard({ insurer, compact, open, onToggle, onRename, onCreateKey, onRevoke, onEnd, onResume, onDelete }: InsurerCardProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -314,109 +392,138 @@ function InsurerCard({ insurer, onRename, onCreateKey, onRevoke, onEnd, onResume
     wasEditing.current = editing;
   }, [editing]);
   const headingId = `insurer-${insurer.Id}-heading`;
+  const bodyId = `insurer-${insurer.Id}-body`;
+  const activeKeys = insurer.Keys.filter((key) => key.RevokedAt === null).length;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mt: 2 }}>
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={compact ? { px: 2, py: 1, mt: 1 } : { p: 2, mt: 2 }}>
       <Typography variant="h6" component="h3" id={headingId}>
-        {insurer.Name}
-      </Typography>
-      {insurer.EndedAt && (
-        <>
-          <Typography id={endedStateId(insurer.Id)} tabIndex={-1} sx={{ fontWeight: 'bold', color: 'error.main' }}>
-            {t('Insurers.EndedState', { date: formatDateTime(insurer.EndedAt) })}
-          </Typography>
-          <Typography variant="body2">{t('Insurers.EndedNote')}</Typography>
-        </>
-      )}
-      <Typography variant="body2">
-        {insurer.DisplayName ? t('Insurers.DisplayNameShown', { name: insurer.DisplayName }) : t('Insurers.NoDisplayName')}
-      </Typography>
-      {editing ? (
-        <InsurerForm
-          idPrefix={`insurer-${insurer.Id}`}
-          initial={{ Name: insurer.Name, DisplayName: insurer.DisplayName }}
-          submitLabel={t('Insurers.Save')}
-          focusName
-          onSubmit={(request) => {
-            setEditing(false);
-            onRename(request);
-          }}
-          onCancel={() => setEditing(false)}
-        />
-      ) : (
-        <Button ref={editButton} sx={{ mt: 1 }} onClick={() => setEditing(true)} aria-label={t('Insurers.EditLabel', { name: insurer.Name })}>
-          {t('Insurers.Edit')}
-        </Button>
-      )}
-      <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }} id={keysHeadingId(insurer.Id)} tabIndex={-1}>
-        {t('Insurers.KeysHeading')}
-      </Typography>
-      {insurer.Keys.length === 0 ? (
-        <Typography>{t('Insurers.NoKeys')}</Typography>
-      ) : (
-        // On a phone the table scrolls sideways here, not the whole page: focusable and named, so keyboard users can
-        // scroll it too (axe scrollable-region-focusable). Named with the insurer, not by the heading „Schlüssel“ above:
-        // with two insurers two regions of the same name would be indistinguishable (axe landmark-unique).
-        <Box tabIndex={0} role="region" aria-label={t('Insurers.KeysLabel', { name: insurer.Name })} sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('Insurers.KeysLabel', { name: insurer.Name })}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('Insurers.Kid')}</TableCell>
-                <TableCell>{t('Insurers.KeyCreatedAt')}</TableCell>
-                <TableCell>{t('Insurers.KeyStatus')}</TableCell>
-                <TableCell>{t('Insurers.KeyUse')}</TableCell>
-                <TableCell>{t('Insurers.Actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {insurer.Keys.map((key) => (
-                <TableRow key={key.Kid}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{key.Kid}</TableCell>
-                  <TableCell>{formatDateTime(key.CreatedAt)}</TableCell>
-                  <TableCell>{key.RevokedAt ? t('Insurers.KeyRevoked', { date: formatDateTime(key.RevokedAt) }) : t('Insurers.KeyActive')}</TableCell>
-                  {/* Whether an old key is still in use before it is retired (the server records it to about a minute). */}
-                  <TableCell>{key.LastUsedAt ? t('Insurers.KeyLastUsed', { date: formatDateTime(key.LastUsedAt) }) : t('Insurers.KeyNeverUsed')}</TableCell>
-                  <TableCell>
-                    {key.RevokedAt === null && (
-                      <Button color="error" size="small" onClick={() => onRevoke(key.Kid)} aria-label={t('Insurers.RevokeLabel', { kid: key.Kid })}>
-                        {t('Insurers.Revoke')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-      {/* While ended no key can be made (the server refuses it too): the note under the name says why. */}
-      {insurer.EndedAt === null && (
-        <Button
-          id={createKeyId(insurer.Id)}
-          sx={{ mt: 1 }}
-          variant="outlined"
-          onClick={onCreateKey}
-          aria-label={t('Insurers.CreateKeyLabel', { name: insurer.Name })}
-        >
-          {t('Insurers.CreateKey')}
-        </Button>
-      )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { xs: 'stretch', sm: 'center' } }}>
-        {insurer.EndedAt === null ? (
-          <Button color="error" onClick={onEnd} aria-label={t('Insurers.EndLabel', { name: insurer.Name })}>
-            {t('Insurers.End')}
+        {compact ? (
+          // The name is the button (its accessible name, so the region keeps the insurer's name); the state is aria-expanded.
+          <Button
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => onToggle(!open)}
+            sx={{ font: 'inherit', textTransform: 'none', textAlign: 'left', p: 0.5, ml: -0.5 }}
+            startIcon={
+              <Box component="span" aria-hidden="true" sx={{ display: 'inline-block', width: '1em' }}>
+                {open ? '▾' : '▸'}
+              </Box>
+            }
+          >
+            {insurer.Name}
           </Button>
         ) : (
-          <Button onClick={onResume} aria-label={t('Insurers.ResumeLabel', { name: insurer.Name })}>
-            {t('Insurers.Resume')}
-          </Button>
+          insurer.Name
         )}
-        {/* A used key makes it an insurer the firm worked with: it can only be ended. */}
-        {insurer.Keys.every((key) => key.LastUsedAt === null) && (
-          <Button color="error" onClick={onDelete} aria-label={t('Insurers.DeleteLabel', { name: insurer.Name })}>
-            {t('Insurers.Delete')}
-          </Button>
-        )}
-      </Stack>
+      </Typography>
+      {compact && !open && (
+        <Typography variant="body2" color="text.secondary">
+          {insurer.EndedAt ? t('Insurers.EndedState', { date: formatDateTime(insurer.EndedAt) }) : t('Insurers.ActiveKeys', { count: activeKeys })}
+          {insurer.DisplayName ? ` · ${t('Insurers.DisplayNameShown', { name: insurer.DisplayName })}` : ''}
+        </Typography>
+      )}
+      {open && (
+        <Box id={bodyId}>
+          {insurer.EndedAt && (
+            <>
+              <Typography id={endedStateId(insurer.Id)} tabIndex={-1} sx={{ fontWeight: 'bold', color: 'error.main' }}>
+                {t('Insurers.EndedState', { date: formatDateTime(insurer.EndedAt) })}
+              </Typography>
+              <Typography variant="body2">{t('Insurers.EndedNote')}</Typography>
+            </>
+          )}
+          <Typography variant="body2">
+            {insurer.DisplayName ? t('Insurers.DisplayNameShown', { name: insurer.DisplayName }) : t('Insurers.NoDisplayName')}
+          </Typography>
+          {editing ? (
+            <InsurerForm
+              idPrefix={`insurer-${insurer.Id}`}
+              initial={{ Name: insurer.Name, DisplayName: insurer.DisplayName }}
+              submitLabel={t('Insurers.Save')}
+              focusName
+              onSubmit={(request) => {
+                setEditing(false);
+                onRename(request);
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <Button ref={editButton} sx={{ mt: 1 }} onClick={() => setEditing(true)} aria-label={t('Insurers.EditLabel', { name: insurer.Name })}>
+              {t('Insurers.Edit')}
+            </Button>
+          )}
+          <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }} id={keysHeadingId(insurer.Id)} tabIndex={-1}>
+            {t('Insurers.KeysHeading')}
+          </Typography>
+          {insurer.Keys.length === 0 ? (
+            <Typography>{t('Insurers.NoKeys')}</Typography>
+          ) : (
+            // On a phone the table scrolls sideways here, not the whole page: focusable and named, so keyboard users can
+            // scroll it too (axe scrollable-region-focusable). Named with the insurer, not by the heading „Schlüssel“ above:
+            // with two insurers two regions of the same name would be indistinguishable (axe landmark-unique).
+            <Box tabIndex={0} role="region" aria-label={t('Insurers.KeysLabel', { name: insurer.Name })} sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={t('Insurers.KeysLabel', { name: insurer.Name })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('Insurers.Kid')}</TableCell>
+                    <TableCell>{t('Insurers.KeyCreatedAt')}</TableCell>
+                    <TableCell>{t('Insurers.KeyStatus')}</TableCell>
+                    <TableCell>{t('Insurers.KeyUse')}</TableCell>
+                    <TableCell>{t('Insurers.Actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {insurer.Keys.map((key) => (
+                    <TableRow key={key.Kid}>
+                      <TableCell sx={{ fontFamily: 'monospace' }}>{key.Kid}</TableCell>
+                      <TableCell>{formatDateTime(key.CreatedAt)}</TableCell>
+                      <TableCell>{key.RevokedAt ? t('Insurers.KeyRevoked', { date: formatDateTime(key.RevokedAt) }) : t('Insurers.KeyActive')}</TableCell>
+                      {/* Whether an old key is still in use before it is retired (the server records it to about a minute). */}
+                      <TableCell>{key.LastUsedAt ? t('Insurers.KeyLastUsed', { date: formatDateTime(key.LastUsedAt) }) : t('Insurers.KeyNeverUsed')}</TableCell>
+                      <TableCell>
+                        {key.RevokedAt === null && (
+                          <Button color="error" size="small" onClick={() => onRevoke(key.Kid)} aria-label={t('Insurers.RevokeLabel', { kid: key.Kid })}>
+                            {t('Insurers.Revoke')}
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+          {/* While ended no key can be made (the server refuses it too): the note under the name says why. */}
+          {insurer.EndedAt === null && (
+            <Button
+              id={createKeyId(insurer.Id)}
+              sx={{ mt: 1 }}
+              variant="outlined"
+              onClick={onCreateKey}
+              aria-label={t('Insurers.CreateKeyLabel', { name: insurer.Name })}
+            >
+              {t('Insurers.CreateKey')}
+            </Button>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { xs: 'stretch', sm: 'center' } }}>
+            {insurer.EndedAt === null ? (
+              <Button color="error" onClick={onEnd} aria-label={t('Insurers.EndLabel', { name: insurer.Name })}>
+                {t('Insurers.End')}
+              </Button>
+            ) : (
+              <Button onClick={onResume} aria-label={t('Insurers.ResumeLabel', { name: insurer.Name })}>
+                {t('Insurers.Resume')}
+              </Button>
+            )}
+            {/* A used key makes it an insurer the firm worked with: it can only be ended. */}
+            {insurer.Keys.every((key) => key.LastUsedAt === null) && (
+              <Button color="error" onClick={onDelete} aria-label={t('Insurers.DeleteLabel', { name: insurer.Name })}>
+                {t('Insurers.Delete')}
+              </Button>
+            )}
+          </Stack>
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -38,6 +38,7 @@ const report: Report = {
       RatingMean: 3.33,
     },
   ],
+  Invoice: { Consultations: 912, Minutes: 18_345 },
 };
 
 function fakeApi(filters: Partial<ReportFilters> = {}, answer?: ReturnType<ReportsApi['report']>) {
@@ -123,6 +124,20 @@ describe('ReportsScreen', () => {
     // The invoice bills by the end of a consultation, the report’s figures count by its start: the hint says so.
     expect(screen.getByText(/Die Abrechnung enthält jede Beratung, die im Zeitraum beendet wurde, auch wenn sie vorher begonnen hat/)).toBeTruthy();
     expect(screen.getByText(/Die Zahlen des Berichts zählen dagegen die im Zeitraum begonnenen Beratungen\./)).toBeTruthy();
+  });
+
+  it('should show beside the download what the invoice adds up to – consultations ended in the period and their minutes – and why it differs from „Abgeschlossen“', async () => {
+    show(fakeApi().api);
+    await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
+    expect(screen.getByTestId('invoice-totals').textContent).toBe(
+      'Die Abrechnung umfasst 912 im Zeitraum beendete Beratungen mit zusammen 18.345 Minuten (angefangene Minuten). „Abgeschlossen“ oben (900) zählt dagegen die im Zeitraum begonnenen Beratungen, daher der Unterschied.',
+    );
+    cleanup();
+    show(fakeApi({}, of(ok({ ...report, Counts: { ...report.Counts, Completed: 1 }, Invoice: { Consultations: 1, Minutes: 7 } }))).api);
+    await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
+    expect(screen.getByTestId('invoice-totals').textContent).toBe(
+      'Die Abrechnung umfasst 1 im Zeitraum beendete Beratung mit zusammen 7 Minuten (angefangene Minuten).',
+    );
   });
 
   it('should name the chosen insurer in the invoice’s file name, so two insurers’ invoices of a month are two files', async () => {

@@ -417,6 +417,19 @@ function ReportBody({
       {invoiceUrl && !invoiceStale && (
         <Box sx={{ mt: 2 }}>
           <DownloadLink href={invoiceUrl} fileName={invoiceFileName(report.From, report.To, insurerName)} label={t('Reports.Invoice')} />
+          {/* What the file adds up to, so the operator can check it against the insurer's statement without a spreadsheet. */}
+          {report.Invoice && (
+            <Typography sx={{ mt: 1 }} data-testid="invoice-totals">
+              {t('Reports.InvoiceTotals', {
+                count: report.Invoice.Consultations,
+                consultations: formatCount(report.Invoice.Consultations),
+                minutes: formatCount(report.Invoice.Minutes),
+              })}
+              {report.LawyerId === null &&
+                report.Invoice.Consultations !== counts.Completed &&
+                ` ${t('Reports.InvoiceDiffers', { completed: formatCount(counts.Completed) })}`}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {t('Reports.InvoiceHint')}
           </Typography>

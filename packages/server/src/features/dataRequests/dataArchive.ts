@@ -23,7 +23,7 @@ import {
   type CaseFileContent,
   type ChatCaseContent,
 } from './dataRequestQueries.js';
-import { firmReach, readableSummary, type SummaryCaseFile, type SummaryChatCase, type SummaryFirm } from './dataSummary.js';
+import { firmReach, foundInWords, readableSummary, type SummaryCaseFile, type SummaryChatCase, type SummaryFirm } from './dataSummary.js';
 import { mandateOpen, type DataSubject } from './dataSubject.js';
 
 export interface ArchiveDeps {
@@ -115,7 +115,7 @@ und wie lange die Daten aufbewahrt werden.
 
 Dieses Archiv enthält alle Daten, die ${firm.name} im Rahmen der Rechtsberatung im Chat und in der digitalen Fallakte
 zu der gesuchten Person gespeichert hat:
-${subject.cases.length} Chat-Beratung(en) und ${subject.caseFiles.length} digitale Fallakte(n).
+${foundInWords(subject.cases.length, subject.caseFiles.length)}.
 
 Inhalt
 ------

@@ -464,6 +464,13 @@ function generalSection(firm: SummaryFirm): string[] {
 }
 
 /** The whole Übersicht.txt. */
+/** „keine …“, „eine …“ or the number with the plural – a client reads „eine digitale Fallakte“, not „1 … Fallakte(n)“. */
+const counted = (count: number, one: string, many: string) => (count === 0 ? `keine ${one}` : count === 1 ? `eine ${one}` : `${count} ${many}`);
+
+/** What the search found, in words: „eine Chat-Beratung und keine digitale Fallakte“. */
+export const foundInWords = (chatCases: number, caseFiles: number) =>
+  `${counted(chatCases, 'Chat-Beratung', 'Chat-Beratungen')} und ${counted(caseFiles, 'digitale Fallakte', 'digitale Fallakten')}`;
+
 export function readableSummary(input: SummaryInput): string {
   const title = `Übersicht Ihrer gespeicherten Daten – ${input.firm.name}`;
   const parts: string[] = [
@@ -477,7 +484,7 @@ export function readableSummary(input: SummaryInput): string {
     'Übersicht fasst alles in lesbarer Form zusammen. Die vollständigen Daten finden Sie zusätzlich in maschinenlesbarer',
     'Form in der Datei daten.json; die Chatprotokolle und Dokumente liegen als Dateien in den Ordnern dieses Archivs.',
     '',
-    `Gefunden: ${input.chatCases.length} Chat-Beratung(en) und ${input.caseFiles.length} digitale Fallakte(n).`,
+    `Gefunden: ${foundInWords(input.chatCases.length, input.caseFiles.length)}.`,
   ];
   if (input.customerSince.length > 0) {
     parts.push(`Als Nutzerin oder Nutzer der Chat-Beratung sind Sie seit dem ${input.customerSince.map(at).join(' und ')} gespeichert.`);

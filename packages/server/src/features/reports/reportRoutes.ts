@@ -68,7 +68,8 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
     // An administrator's lawyer filter names someone of the firm (deactivated ones too): an unknown id is no report of zeros.
     if (lawyerId !== null && lawyerId !== lawyer.id && !(await lawyerNames(ctx.db)).some((l) => l.id === lawyerId))
       throw badRequest('Diese Anwältin oder diesen Anwalt gibt es nicht. Bitte wählen Sie aus der Liste.');
-    return buildReport(ctx.db, period, filter);
+    // The invoice's totals go to whom may export it: the figures beside the download.
+    return buildReport(ctx.db, period, filter, lawyer.role === 'admin');
   });
 
   app.get('/api/reports/invoice.csv', { schema: { querystring: ReportQueryString } }, async (request, reply) => {

@@ -7,7 +7,14 @@
 // chat created → first accepted; duration = first accepted → last accepted chat closed (an untaken follow-up adds nothing). Per lawyer: the lawyer who took the
 // consultation (accepted its first chat) – a forwarded case counts once, for them. The invoice CSV is the exception: its
 // rows are the consultations completed (ended) in the period, not started in it (buildInvoiceCsv).
-import { caseReferenceOf, type Report, type ReportFieldOfLawRow, type ReportInsurerRow, type ReportLawyerRow } from '@rechtschat/core';
+import {
+  caseReferenceOf,
+  type Report,
+  type ReportInvoiceTotals,
+  type ReportFieldOfLawRow,
+  type ReportInsurerRow,
+  type ReportLawyerRow,
+} from '@rechtschat/core';
 import type { Db } from '../../platform/storage/database.js';
 import { csvDocument } from '../../platform/files/csv.js';
 import { durationStats } from './percentile.js';
@@ -18,6 +25,7 @@ import {
   lawyerNames,
   ratingCommentsIn,
   type ConsultationRow,
+  type InvoiceRow,
   type ReportFilter,
 } from './reportQueries.js';
 import { germanDateOf, type ReportPeriod } from './reportPeriod.js';
@@ -50,12 +58,13 @@ function countBy<K>(rows: readonly ConsultationRow[], key: (row: ConsultationRow
   return groups;
 }
 
-export async function buildReport(db: Db, period: ReportPeriod, filter: ReportFilter): Promise<Report> {
-  const [rows, comments, lawyers, insurers] = await Promise.all([
+export async function buildReport(db: Db, period: ReportPeriod, filter: ReportFilter, withInvoice: boolean): Promise<Report> {
+  const [rows, comments, lawyers, insurers, invoice] = await Promise.all([
     consultationsIn(db, filter),
     ratingCommentsIn(db, filter, COMMENT_LIMIT),
     lawyerNames(db),
     insurerNames(db),
+    withInvoice ? invoiceTotals(db, period, filter.insurer) : null,
   ]);
   const lawyerName = new Map(lawyers.map((l) => [l.id, l.name]));
   const insurerName = new Map(insurers.map((i) => [i.id, i.name]));
@@ -125,6 +134,7 @@ export async function buildReport(db: Db, period: ReportPeriod, filter: ReportFi
     FieldsOfLaw: fieldsOfLaw,
     Insurers: insurerRows,
     Lawyers: lawyerRows,
+    Invoice: invoice,
   };
 }
 
@@ -144,8 +154,19 @@ export async function buildInvoiceCsv(db: Db, period: ReportPeriod, insurer: str
     caseReferenceOf(row.caseId),
     row.insurerId === null ? DEFAULT_INSURER_NAME : (insurerName.get(row.insurerId) ?? row.insurerId),
     row.fieldOfLawName,
-    Math.ceil(seconds(row.firstAcceptedAt, row.lastLawyerClosedAt) / 60),
+    invoicedMinutes(row),
     germanDateOf(row.endedAt),
   ]);
+  // No totals row: insurers import the file line by line, and a last line of another shape would be read as a
+  // consultation (or refused). The report screen shows the totals beside the download (invoiceTotals).
   return { csv: csvDocument(INVOICE_HEADER, lines), rows: rows.length };
+}
+
+/** Started minutes, as the invoice bills them: 6 seconds are 1, 61 seconds are 2. */
+const invoicedMinutes = (row: InvoiceRow) => Math.ceil(seconds(row.firstAcceptedAt, row.lastLawyerClosedAt) / 60);
+
+/** The invoice CSV's rows added up: its number of consultations and the sum of its minutes column. */
+async function invoiceTotals(db: Db, period: ReportPeriod, insurer: string | null): Promise<ReportInvoiceTotals> {
+  const rows = await completedConsultationsIn(db, period, insurer);
+  return { Consultations: rows.length, Minutes: rows.reduce((sum, row) => sum + invoicedMinutes(row), 0) };
 }
