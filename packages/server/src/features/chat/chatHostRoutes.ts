@@ -16,6 +16,7 @@ import { idParam } from '../../platform/http/body.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 import { newBrowserKey } from '../../platform/sessions.js';
+import { openEntrySession } from '../insurers/index.js';
 
 const Ticket = valuePayload(t.string, 'LoginTicket');
 
@@ -40,7 +41,17 @@ export async function chatHostRoutes(fastify: FastifyInstance, ctx: AppContext):
     await ctx.sessions.destroy(readSessionCookie(request, 'chat', chatNaming(ctx)));
     // The browser of the web session that asked for the ticket (a new one for a web session from before migration 0036).
     const browserKey = ticket.browserKey ?? newBrowserKey();
-    setSessionCookie(reply, 'chat', chatNaming(ctx), await ctx.sessions.create('chat', ticket.participantId, undefined, ticket.entryKid, browserKey));
+    // Kept only while the entry key is still valid: a revocation deletes the tickets too, but may have committed after this
+    // one was redeemed (features/insurers/keyUse.ts).
+    const session = await openEntrySession(ctx, ticket.entryKid, {
+      create: () => ctx.sessions.create('chat', ticket.participantId, undefined, ticket.entryKid, browserKey),
+      destroy: (token) => ctx.sessions.destroy(token),
+    });
+    if (session === null) {
+      ctx.metrics.logins.inc({ kind: 'chat-ticket', result: 'failure' });
+      throw notAuthenticated();
+    }
+    setSessionCookie(reply, 'chat', chatNaming(ctx), session);
     ctx.metrics.logins.inc({ kind: 'chat-ticket', result: 'success' });
     return reply.code(204).send();
   });
