@@ -1,5 +1,6 @@
 // A burst of downloads of one case's PDF costs one drawing: the PDF worker draws one document at a time, so thirty
 // drawings of one client's long protocol would queue every other client's documents behind them.
+import { randomBytes } from 'node:crypto';
 import type { CreateCaseFileResult } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaseFileAsLawyer, loginCaseFileClient, loginLawyerHttp } from './support/caseFileFlow.js';
@@ -99,5 +100,46 @@ describe('Vollmacht downloads in a burst', () => {
     const otherLogin = await loginCaseFileClient(app, other);
     const response = await otherLogin.client.raw(`${app.webUrl}/api/case-file/${other.Token}/power-of-attorney`);
     expect(response.status).toBe(200);
+  });
+});
+
+// Found from outside (2026-12-07, second pass): the Vollmacht's per-link limit was the route's own rate limit, keyed by
+// the link in the path. It replaced the platform's 600 a minute per address for this route – every made-up link had 30
+// a minute of its own – and it counted before the session was checked, so whoever held a client's link without the PIN
+// used up the client's Vollmacht downloads.
+describe("Vollmacht requests without the link's session", () => {
+  let app: TestApp;
+  let client: CookieClient;
+  let created: CreateCaseFileResult;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    created = await createCaseFileAsLawyer(app, await loginLawyerHttp(app, 0));
+    const login = await loginCaseFileClient(app, created);
+    expect(login.status).toBe(204);
+    client = login.client;
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("should not count requests without the session against the client's thirty a minute", async () => {
+    const strangers = await Promise.all(
+      Array.from({ length: 40 }, () => fetch(`${app.webUrl}/api/case-file/${created.Token}/power-of-attorney`).then((r) => r.status)),
+    );
+    expect(strangers).toEqual(Array(40).fill(401));
+    const own = await client.raw(`${app.webUrl}/api/case-file/${created.Token}/power-of-attorney`);
+    expect(own.status).toBe(200);
+  });
+
+  it("should count requests under made-up links against the platform's 600 a minute per address", async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < 7; round++) {
+      const made = Array.from({ length: 100 }, () => `${app.webUrl}/api/case-file/${randomBytes(32).toString('base64url')}/power-of-attorney`);
+      statuses.push(...(await Promise.all(made.map((url) => fetch(url).then((r) => r.status)))));
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(50);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
   });
 });

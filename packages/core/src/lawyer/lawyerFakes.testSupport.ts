@@ -155,6 +155,7 @@ export class FakeLawyerApi implements LawyerApi {
   readonly createdRequests: CreateCaseFileRequest[] = [];
   historyReads = 0;
   queueReads = 0;
+  caseFileListReads = 0;
   constructor(private readonly backend: FakeLawyerBackend) {}
   me = () => this.backend.answer(() => ME);
   queue = () =>
@@ -197,8 +198,9 @@ export class FakeLawyerApi implements LawyerApi {
     });
   };
   caseFiles = (): Call<readonly LawyerCaseFileSummary[]> =>
-    this.backend.answer(() =>
-      [...this.backend.caseFiles.values()].map((d) => ({
+    this.backend.answer(() => {
+      this.caseFileListReads += 1;
+      return [...this.backend.caseFiles.values()].map((d) => ({
         CaseId: d.CaseId,
         CaseNumber: d.CaseNumber,
         Title: d.Title,
@@ -210,8 +212,8 @@ export class FakeLawyerApi implements LawyerApi {
         PowerOfAttorneySignedAt: d.PowerOfAttorneySignedAt,
         Closed: d.Closed,
         ClosedAt: d.ClosedAt,
-      })),
-    );
+      }));
+    });
   caseFile = (id: string): Call<LawyerCaseFileDetail> => {
     const found = this.backend.caseFiles.get(id);
     return found ? this.backend.answer(() => found) : of(err(httpError(404, 'NotFound', 'Die Fallakte wurde nicht gefunden.')));

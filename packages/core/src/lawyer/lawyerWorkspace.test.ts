@@ -13,6 +13,7 @@ import {
   PARTICIPANT_TYPING_VISIBLE_MS,
   RESTART_AFTER_MS,
   SELECTION_KEY_PREFIX,
+  SIGNAL_REREAD_MS,
   createLawyerWorkspace,
   type AttentionCounts,
   type LawyerWorkspace,
@@ -560,6 +561,42 @@ describe('lawyer workspace: queue and alerts', () => {
           hub.queueChanged.next();
         });
         at(1001, () => expect(ws.snapshot().callbacks.map((c) => c.Id)).toEqual(['cb-2']));
+      },
+    );
+  });
+
+  // Found from outside (2026-12-07): a client's script made the server signal hundreds of times a minute, and each signal
+  // cost every console two requests – lawyers behind the firm's one address ran into the server's limit.
+  it('should follow a burst of queue signals with one re-read at once and one with the last state after SIGNAL_REREAD_MS', () => {
+    scenario(
+      10_000,
+      () => undefined,
+      ({ ws, hub, api, backend, at }) => {
+        let before = 0;
+        at(999, () => (before = api.queueReads));
+        for (let i = 0; i < 20; i++) at(1000 + i * 50, () => hub.queueChanged.next());
+        at(1000 + 19 * 50, () => (backend.queue = [waiting(7)]));
+        at(1001, () => expect(api.queueReads - before).toBe(1));
+        at(1000 + SIGNAL_REREAD_MS + 1, () => {
+          expect(api.queueReads - before).toBe(2);
+          expect(ws.snapshot().queue.map((q) => q.ChatId)).toEqual(['chat-7']);
+        });
+        at(9000, () => expect(api.queueReads - before).toBe(2));
+      },
+    );
+  });
+
+  it("should follow a burst of one case file's change signals with at most one re-read of the list per SIGNAL_REREAD_MS", () => {
+    scenario(
+      10_000,
+      () => undefined,
+      ({ ws, hub, api, at }) => {
+        let before = 0;
+        at(10, () => ws.showView('casefiles'));
+        at(999, () => (before = api.caseFileListReads));
+        for (let i = 0; i < 20; i++) at(1000 + i * 50, () => hub.caseFileChanged.next('cf-1'));
+        at(1001, () => expect(api.caseFileListReads - before).toBe(1));
+        at(9000, () => expect(api.caseFileListReads - before).toBe(2));
       },
     );
   });

@@ -11,10 +11,13 @@ import {
   expand,
   filter,
   finalize,
+  groupBy,
   interval,
   map,
+  mergeMap,
   of,
   switchMap,
+  throttleTime,
   timer,
   withLatestFrom,
   zip,
@@ -53,6 +56,13 @@ export const CALLBACK_REFRESH_MS = 60_000;
  * often while it is shown. The open file only when the lawyer turns to it, as every read of a file is audited.
  */
 export const CASE_FILES_REFRESH_MS = 60_000;
+/**
+ * The server's signals to re-read (QueueChanged; CaseFileChanged, per file) are followed at most once in this time: the
+ * first at once, the last of a burst when it has passed. Each signal costs the console two requests, and a client's
+ * script could make the server send hundreds a minute (callback bookings, address changes) – lawyers behind the firm's
+ * one address then ran into the server's 600 requests a minute (found from outside, 2026-12-07).
+ */
+export const SIGNAL_REREAD_MS = 2000;
 /** Once the automatic reconnect gave up, try again this often (a chat must never stay lost). */
 export const RESTART_AFTER_MS = 15_000;
 
@@ -441,8 +451,16 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
           .subscribe(() => dispatch({ type: 'session/retryDue' })),
       );
       subscriptions.add(hub.reconnected$.subscribe(() => dispatch({ type: 'session/reconnected' })));
-      subscriptions.add(hub.queueChanged$.subscribe(() => dispatch({ type: 'queue/changed' })));
-      subscriptions.add(hub.caseFileChanged$.subscribe((caseFileId) => dispatch({ type: 'caseFiles/changedByClient', caseFileId })));
+      const rereadThrottle = { leading: true, trailing: true } as const;
+      subscriptions.add(hub.queueChanged$.pipe(throttleTime(SIGNAL_REREAD_MS, scheduler, rereadThrottle)).subscribe(() => dispatch({ type: 'queue/changed' })));
+      subscriptions.add(
+        hub.caseFileChanged$
+          .pipe(
+            groupBy((caseFileId) => caseFileId),
+            mergeMap((ofOneFile) => ofOneFile.pipe(throttleTime(SIGNAL_REREAD_MS, scheduler, rereadThrottle))),
+          )
+          .subscribe((caseFileId) => dispatch({ type: 'caseFiles/changedByClient', caseFileId })),
+      );
       subscriptions.add(hub.casesErased$.subscribe((caseIds) => dispatch({ type: 'tabs/casesErased', caseIds })));
       subscriptions.add(hub.messages$.subscribe((message) => dispatch({ type: 'tabs/messageReceived', message, windowFocused: win.isFocused() })));
       subscriptions.add(hub.notifications$.subscribe((notification) => dispatch({ type: 'tabs/notification', notification, nowMs: scheduler.now() })));

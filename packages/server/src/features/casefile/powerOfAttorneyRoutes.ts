@@ -2,7 +2,7 @@
 // signature without visible ink is refused before the Vollmacht counts as signed, so the client can sign again; a
 // closed file (mandate ended) takes no signature (409).
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PowerOfAttorneySignature } from '@rechtschat/core';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { caseFileError, closedCaseFile, invalidFields, invalidInput } from './caseFileErrors.js';
@@ -22,15 +22,25 @@ export function registerPowerOfAttorneyRoutes(app: FastifyInstance, ctx: CaseFil
   // requests for the same case file while it is being drawn share that drawing, and one case file gets 30 a minute – a
   // script asking hundreds of times had queued the other clients' documents behind its drawings for half a minute.
   // Counted per case file, not per address: clients behind one address (an office, a mobile carrier) do not use up
-  // each other's (the PDF opens in a new window, where a 429 shows as raw JSON).
+  // each other's (the PDF opens in a new window, where a 429 shows as raw JSON). Counted once the session is known to
+  // hold the link, on top of the platform's per-address limit: as the route's own rate limit, keyed by the link in the
+  // path, it replaced that limit – made-up links each got 30 a minute of their own, without end from one address, and
+  // whoever held a client's link without the PIN used up the client's 30 (found from outside, 2026-12-07).
   const unsignedOf = sharedWhileRunning<{ fileName: string; pdf: Uint8Array }>();
-  const perCaseFile = {
-    max: 30,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `vollmacht:${tokenKey((request as TokenRequest).params.token)}`,
-  };
-  app.get('/:token/power-of-attorney', { config: { rateLimit: perCaseFile } }, async (request: TokenRequest, reply) => {
+  // The test harness of the case-file routes runs without the rate-limit plugin (no limit there, as for route limits).
+  const perCaseFile = app.hasDecorator('createRateLimit')
+    ? app.createRateLimit({ max: 30, timeWindow: '1 minute', keyGenerator: (request) => `vollmacht:${tokenKey((request as TokenRequest).params.token)}` })
+    : undefined;
+  app.get('/:token/power-of-attorney', async (request: TokenRequest, reply) => {
     const row = await requireCase(ctx, request, request.params.token);
+    const limit = await perCaseFile?.(request);
+    if (limit && !limit.isAllowed && limit.isExceeded) {
+      // The platform's rate-limit answer (platform/http/security.ts).
+      return reply
+        .code(429)
+        .header('Retry-After', String(limit.ttlInSeconds))
+        .send({ Error: 'TooManyRequests', Message: `Zu viele Anfragen. Bitte versuchen Sie es in ${limit.ttlInSeconds} Sekunden erneut.` });
+    }
     const { fileName, pdf } = await unsignedOf(row.id, async () => {
       ctx.onPdfDrawn('power-of-attorney');
       return unsignedPowerOfAttorney(row, ctx.now(), await ctx.firmDetails());

@@ -16,8 +16,12 @@ import { idParam } from '../../platform/http/body.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/http/cookies.js';
 import { newBrowserKey } from '../../platform/sessions.js';
+import { openEntrySession } from '../insurers/index.js';
 
 const Ticket = valuePayload(t.string, 'LoginTicket');
+
+/** Callback bookings (and corrections of one) a person may send a minute. */
+export const CALLBACK_BOOKINGS_PER_MINUTE = 10;
 
 /** A participant (chat session) or, failing that, a lawyer; both may read what belongs to them. */
 export async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
@@ -40,7 +44,17 @@ export async function chatHostRoutes(fastify: FastifyInstance, ctx: AppContext):
     await ctx.sessions.destroy(readSessionCookie(request, 'chat', chatNaming(ctx)));
     // The browser of the web session that asked for the ticket (a new one for a web session from before migration 0036).
     const browserKey = ticket.browserKey ?? newBrowserKey();
-    setSessionCookie(reply, 'chat', chatNaming(ctx), await ctx.sessions.create('chat', ticket.participantId, undefined, ticket.entryKid, browserKey));
+    // Kept only while the entry key is still valid: a revocation deletes the tickets too, but may have committed after this
+    // one was redeemed (features/insurers/keyUse.ts).
+    const session = await openEntrySession(ctx, ticket.entryKid, {
+      create: () => ctx.sessions.create('chat', ticket.participantId, undefined, ticket.entryKid, browserKey),
+      destroy: (token) => ctx.sessions.destroy(token),
+    });
+    if (session === null) {
+      ctx.metrics.logins.inc({ kind: 'chat-ticket', result: 'failure' });
+      throw notAuthenticated();
+    }
+    setSessionCookie(reply, 'chat', chatNaming(ctx), session);
     ctx.metrics.logins.inc({ kind: 'chat-ticket', result: 'success' });
     return reply.code(204).send();
   });
@@ -52,8 +66,27 @@ export async function chatHostRoutes(fastify: FastifyInstance, ctx: AppContext):
     return reply.code(204).send();
   });
 
+  // Every booking sends every lawyer's console the signal to re-read the queue and the callback list (two requests each):
+  // one client's script booking 200 times in 3 s made each console send 400 requests, and lawyers behind the firm's one
+  // address ran into the platform's 600 a minute (found from outside, 2026-12-07). A client books once or corrects it;
+  // counted per person once signed in, on top of the per-address limit, so clients behind one address keep theirs.
+  const callbackPerson = new WeakMap<FastifyRequest, string>();
+  const bookingsPerPerson = fastify.createRateLimit({
+    max: CALLBACK_BOOKINGS_PER_MINUTE,
+    timeWindow: '1 minute',
+    // The person the request was signed in as (set below once the session is known).
+    keyGenerator: (request) => `callback:${callbackPerson.get(request) ?? ''}`,
+  });
   app.post('/api/chat/:chatId/callback', { schema: { body: CallbackRequest } }, async (request, reply) => {
     const participantId = await chatParticipant(ctx, request);
+    callbackPerson.set(request, participantId);
+    const limit = await bookingsPerPerson(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(limit.ttlInSeconds))
+        .send({ Error: 'TooManyRequests', Message: `Zu viele Anfragen. Bitte versuchen Sie es in ${limit.ttlInSeconds} Sekunden erneut.` });
+    }
     const booked = await requestCallback({ db: ctx.db, clock: ctx.clock }, participantId, idParam(request.params, 'chatId'), bodyOf(request));
     // A waiting chat left the queue for the callback: the transcript says why (the lawyer, the protocol, the client's return).
     if (booked.leftQueue) await announceClosedForCallback(ctx, booked.caseId, booked.chatId);

@@ -4,7 +4,7 @@ import type { FeaturePlugin } from '../../context.js';
 
 export { findInsurerDisplayNameOfParticipant, findInsurerIdOfParticipant } from './insurerQueries.js';
 export { entryKeyOf } from './insurers.js';
-export { noteEntryKeyUse, recordFirstEntryKeyUse } from './keyUse.js';
+export { noteEntryKeyUse, openEntrySession, recordFirstEntryKeyUse } from './keyUse.js';
 
 /** How the cases of the single-insurer default (no insurer key) are named. */
 export const DEFAULT_INSURER_NAME = 'Standardversicherer';

@@ -15,7 +15,7 @@
 //    The same write makes a first login that meets the end of the collaboration (its keys revoked) wait and fail.
 import { sql, type Transaction } from 'kysely';
 import { sortByGermanName } from '@rechtschat/core';
-import type { Database, Db } from '../../platform/storage/database.js';
+import type { Database, Db, Engine } from '../../platform/storage/database.js';
 import type { InsurerKeysTable, InsurersTable } from './tables.js';
 
 export type Audit = (trx: Transaction<Database>) => Promise<void>;
@@ -103,6 +103,19 @@ export async function claimFirstKeyUse(db: Db, kid: string, at: string): Promise
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Whether the key is still there and not revoked, asked after a client session was stored under it. A revocation
+ * revokes the key first and then, in the same commit, deletes the sessions the key opened (revokeKey): a session stored
+ * before that delete is deleted with it, and one stored after it finds the key revoked here. PostgreSQL reads the row
+ * `for share`, so this waits for a revocation that holds the row and reads its outcome; SQLite's one connection runs the
+ * revocation's transaction alone anyway.
+ */
+export async function isEntryKeyValid(db: Db, engine: Engine, kid: string): Promise<boolean> {
+  const query = db.selectFrom('insurer_keys').select('revoked_at').where('kid', '=', kid);
+  const row = await (engine === 'postgres' ? query.forShare() : query).executeTakeFirst();
+  return row !== undefined && row.revoked_at === null;
 }
 
 /** A client session a revoked key had opened: its kind and subject (the participant). */

@@ -18,8 +18,8 @@
 // collaboration at the same moment meets (insurerQueries.ts), so no customer is created for an insurer that is gone.
 // It costs one write per key in its whole life.
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/storage/database.js';
-import { claimFirstKeyUse, touchInsurerKeyUse } from './insurerQueries.js';
+import type { Db, Engine } from '../../platform/storage/database.js';
+import { claimFirstKeyUse, isEntryKeyValid, touchInsurerKeyUse } from './insurerQueries.js';
 
 export const USE_WRITE_INTERVAL_MS = 60_000;
 
@@ -60,4 +60,22 @@ export async function recordFirstEntryKeyUse(deps: { readonly db: Db; readonly c
   if (written === undefined) lastWritten.set(deps.db, (written = new Map()));
   written.set(kid, now.getTime());
   return true;
+}
+
+/**
+ * Stores a client session (`create`) under the entry key that signed the client in and keeps it only while the key is
+ * still valid; null when it was revoked meanwhile (the session is deleted again). The key was checked at the start of
+ * the login (or when the chat ticket was issued), and a revocation committed since – its delete of the key's sessions
+ * ran before this one was stored – left the session open for up to 12 hours (found from outside, 2026-12-07: logins
+ * racing a revocation kept one). A session of the single-insurer default (no key) is kept as it is.
+ */
+export async function openEntrySession(
+  deps: { readonly db: Db; readonly engine: Engine },
+  kid: string | null,
+  sessions: { create(): Promise<string>; destroy(token: string): Promise<void> },
+): Promise<string | null> {
+  const token = await sessions.create();
+  if (kid === null || (await isEntryKeyValid(deps.db, deps.engine, kid))) return token;
+  await sessions.destroy(token);
+  return null;
 }

@@ -44,7 +44,7 @@ export class EntryRefused extends DomainError {
     super('NotAuthenticated', 'Der Zugangslink ist ungültig oder abgelaufen.');
   }
 }
-const rejected = (reason: EntryRejection, kid: string | null = null) => new EntryRefused(reason, kid);
+export const rejected = (reason: EntryRejection, kid: string | null = null) => new EntryRefused(reason, kid);
 
 function decodeBase64(value: string): string | null {
   const trimmed = value.trim();

@@ -2,7 +2,8 @@
 import { CustomerLoginRequest, type PublicSettings } from '@rechtschat/core';
 import type { FastifyInstance } from 'fastify';
 import { healthOf, healthStatus, type AppContext } from '../../context.js';
-import { currentUser, EntryRefused, hasOpenChat, participantForNumber, participantWithRunningChat, resolveEntrant } from './customers.js';
+import { currentUser, EntryRefused, hasOpenChat, participantForNumber, participantWithRunningChat, rejected, resolveEntrant } from './customers.js';
+import { openEntrySession } from '../insurers/index.js';
 import { pingDatabase } from './healthQueries.js';
 import { DomainError } from '../../platform/errors.js';
 import { publicFirmBranding } from '../firmDetails/index.js';
@@ -54,14 +55,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
       };
       let participantId: string | null;
       let kid: string | null;
-      try {
-        const entrant = await resolveEntrant(deps, body.InsuranceNumber);
-        kid = entrant.kid;
-        // After hours only a consultation that is still running may be entered again (the chat link once more).
-        participantId = inServiceHours
-          ? await participantForNumber(deps, entrant.number, entrant.insurerId)
-          : await participantWithRunningChat(deps, entrant.number, entrant.insurerId);
-      } catch (error) {
+      const refused = (error: unknown) => {
         ctx.metrics.logins.inc({ kind: 'customer', result: 'failure' });
         if (error instanceof EntryRefused) {
           // The reason and the key's kid for the operator; never the token or the insurance number. The client gets the one 401.
@@ -70,7 +64,17 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
         } else {
           request.log.warn({ event: 'customer-login-failed' }, 'customer login refused');
         }
-        throw error;
+        return error;
+      };
+      try {
+        const entrant = await resolveEntrant(deps, body.InsuranceNumber);
+        kid = entrant.kid;
+        // After hours only a consultation that is still running may be entered again (the chat link once more).
+        participantId = inServiceHours
+          ? await participantForNumber(deps, entrant.number, entrant.insurerId)
+          : await participantWithRunningChat(deps, entrant.number, entrant.insurerId);
+      } catch (error) {
+        throw refused(error);
       }
       if (participantId === null) {
         ctx.metrics.logins.inc({ kind: 'customer', result: 'outside-hours' });
@@ -81,7 +85,14 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const previous = readSessionCookie(request, 'web', webNaming(ctx));
       const browserKey = (await ctx.sessions.browserKeyOf('web', previous, participantId)) ?? newBrowserKey();
       await ctx.sessions.destroy(previous);
-      setSessionCookie(reply, 'web', webNaming(ctx), await ctx.sessions.create('web', participantId, undefined, kid, browserKey));
+      const person = participantId;
+      // Kept only while the entry key is still valid: a revocation may have committed since resolveEntrant read it.
+      const session = await openEntrySession(ctx, kid, {
+        create: () => ctx.sessions.create('web', person, undefined, kid, browserKey),
+        destroy: (token) => ctx.sessions.destroy(token),
+      });
+      if (session === null) throw refused(rejected('revokedKey', kid));
+      setSessionCookie(reply, 'web', webNaming(ctx), session);
       ctx.metrics.logins.inc({ kind: 'customer', result: 'success' });
       // Which key signed in (no number): the operator sees when an old key is no longer used before revoking it.
       request.log.info({ event: 'customer-login', kid }, 'customer signed in');
