@@ -68,7 +68,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     lawyers,
     async stop() {
       await app.close();
-      if (options.dataDir === undefined) fs.rmSync(dataDir, { recursive: true, force: true });
+      // Retried: a file the closing app's last asynchronous step writes (a mail into the outbox, say) can land while
+      // the folder is being removed, and rmdir then fails with ENOTEMPTY (seen once in a loaded full run).
+      if (options.dataDir === undefined) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }
