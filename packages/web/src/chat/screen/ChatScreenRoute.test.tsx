@@ -89,6 +89,17 @@ describe('ChatScreenRoute', () => {
     expect(live.dispose).not.toHaveBeenCalled();
   });
 
+  it("should drop the insurer's spent entry token (with the insurance number in it) from the address and the history, and keep the other parameters", () => {
+    window.history.replaceState(null, '', '/chat/new?InsuranceNumber=eyJhbGciOi.token.signatur&override_domain=chat.example');
+    const created: FakeChatController[] = [];
+    renderRoute('/chat/new', undefined, created);
+    const live = created[created.length - 1]!;
+    act(() => live.update({ phase: 1, caseId: 'case-8' }));
+    expect(window.location.pathname).toBe('/chat/case-8');
+    expect(window.location.search).toBe('?override_domain=chat.example');
+    expect(window.history.length).toBe(1);
+  });
+
   it('should open the callback confirmation chat/rueckruf with phone and availability once a callback is arranged, the number not in the address', () => {
     const created: FakeChatController[] = [];
     const factory = vi.fn(() => {

@@ -11,6 +11,14 @@ import { OpenChatContext, openChatOf } from './openChatContext.js';
  * Route element for /chat/new (no caseId) and /chat/{caseId}: creates one controller per mount
  * and case, starts it with the current path and disposes it on unmount.
  */
+/** The query without the insurer's entry token (`InsuranceNumber`); other parameters (override_domain) stay. */
+function withoutEntryToken(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('InsuranceNumber');
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}
+
 export function ChatScreenRoute({ caseId }: { readonly caseId?: string }) {
   const createController = useContext(ChatControllerContext);
   const openChatSlot = useContext(OpenChatContext);
@@ -39,7 +47,9 @@ export function ChatScreenRoute({ caseId }: { readonly caseId?: string }) {
   }, [createController, caseId]);
 
   // Once a new chat has its case, the address becomes /chat/{caseId}, so a reload or a shared tab rejoins this
-  // case instead of starting a new onboarding. replaceState keeps the router (and this controller) in place.
+  // case instead of starting a new onboarding. replaceState keeps the router (and this controller) in place, and
+  // drops the insurer's entry token: spent by the login, it still carries the insurance number, which must not stay
+  // in the address bar and the history (outside-in attacker pass 2026-12-07).
   useEffect(() => {
     if (!controller || caseId !== undefined) return undefined;
     const subscription = controller.state$
@@ -50,7 +60,7 @@ export function ChatScreenRoute({ caseId }: { readonly caseId?: string }) {
       )
       .subscribe((id) => {
         const casePath = `/chat/${encodeURIComponent(id)}`;
-        window.history.replaceState(window.history.state, '', `${casePath}${window.location.search}`);
+        window.history.replaceState(window.history.state, '', `${casePath}${withoutEntryToken(window.location.search)}`);
         reportedPath.current = casePath;
         controller.setRoute(casePath);
       });
