@@ -85,7 +85,7 @@ export function CaseFileLoginPage() {
     setTouched({ pin: true, privacy: true, terms: true });
     // The focus stays in the field, where a screen reader does not read its description again: the error went unsaid.
     if (!pinValid && document.activeElement === pinRef.current) setPinRefusals((n) => n + 1);
-    formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     const firstInvalid = !pinValid ? pinRef.current : !consentHidden && consents.privacy ? privacyRef.current : termsRef.current;
     firstInvalid?.focus();
   };
