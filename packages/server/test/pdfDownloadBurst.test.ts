@@ -14,6 +14,22 @@ async function drawn(app: Pick<TestApp, 'ctx'>, document: 'protocol' | 'usage-co
   return metric.values.find((v) => v.labels.document === document)?.value ?? 0;
 }
 
+/** A fresh test app per describe block (its limits count per app) with one case file whose client is signed in. */
+function useSignedInCaseFileClient(): { app: TestApp; client: CookieClient; created: CreateCaseFileResult } {
+  const signedIn = {} as { app: TestApp; client: CookieClient; created: CreateCaseFileResult };
+  beforeAll(async () => {
+    signedIn.app = await startTestApp();
+    signedIn.created = await createCaseFileAsLawyer(signedIn.app, await loginLawyerHttp(signedIn.app, 0));
+    const login = await loginCaseFileClient(signedIn.app, signedIn.created);
+    expect(login.status).toBe(204);
+    signedIn.client = login.client;
+  });
+  afterAll(async () => {
+    await signedIn.app?.stop();
+  });
+  return signedIn;
+}
+
 describe('PDF downloads in a burst', () => {
   const chat = useAcceptedChat();
   let reference: string;
@@ -67,38 +83,24 @@ describe('PDF downloads in a burst', () => {
 // The unsigned Vollmacht of the digitale Fallakte goes through the same worker: an outside tester's script with 300
 // requests at once held another client's protocol for 17 s (2026-12-05).
 describe('Vollmacht downloads in a burst', () => {
-  let app: TestApp;
-  let client: CookieClient;
-  let created: CreateCaseFileResult;
+  const signedIn = useSignedInCaseFileClient();
   const download = async () => {
-    const response = await client.raw(`${app.webUrl}/api/case-file/${created.Token}/power-of-attorney`);
+    const response = await signedIn.client.raw(`${signedIn.app.webUrl}/api/case-file/${signedIn.created.Token}/power-of-attorney`);
     return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
   };
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    created = await createCaseFileAsLawyer(app, await loginLawyerHttp(app, 0));
-    const login = await loginCaseFileClient(app, created);
-    expect(login.status).toBe(204);
-    client = login.client;
-  });
-
-  afterAll(async () => {
-    await app?.stop();
-  });
-
   it('should draw the unsigned Vollmacht once for requests that arrive while it is being drawn, and refuse more than thirty a minute for one case file', async () => {
-    const before = await drawn(app, 'power-of-attorney');
+    const before = await drawn(signedIn.app, 'power-of-attorney');
     const answers = await Promise.all(Array.from({ length: 34 }, download));
     const served = answers.filter((a) => a.status === 200);
     expect(served).toHaveLength(30);
     expect(served.every((a) => a.bytes.subarray(0, 5).toString() === '%PDF-')).toBe(true);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(4);
-    expect((await drawn(app, 'power-of-attorney')) - before).toBeLessThanOrEqual(10);
+    expect((await drawn(signedIn.app, 'power-of-attorney')) - before).toBeLessThanOrEqual(10);
     // Another client's case file from the same address (an office, a carrier's NAT) is not held up by it.
-    const other = await createCaseFileAsLawyer(app, await loginLawyerHttp(app, 0));
-    const otherLogin = await loginCaseFileClient(app, other);
-    const response = await otherLogin.client.raw(`${app.webUrl}/api/case-file/${other.Token}/power-of-attorney`);
+    const other = await createCaseFileAsLawyer(signedIn.app, await loginLawyerHttp(signedIn.app, 0));
+    const otherLogin = await loginCaseFileClient(signedIn.app, other);
+    const response = await otherLogin.client.raw(`${signedIn.app.webUrl}/api/case-file/${other.Token}/power-of-attorney`);
     expect(response.status).toBe(200);
   });
 });
@@ -108,35 +110,21 @@ describe('Vollmacht downloads in a burst', () => {
 // a minute of its own – and it counted before the session was checked, so whoever held a client's link without the PIN
 // used up the client's Vollmacht downloads.
 describe("Vollmacht requests without the link's session", () => {
-  let app: TestApp;
-  let client: CookieClient;
-  let created: CreateCaseFileResult;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    created = await createCaseFileAsLawyer(app, await loginLawyerHttp(app, 0));
-    const login = await loginCaseFileClient(app, created);
-    expect(login.status).toBe(204);
-    client = login.client;
-  });
-
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const signedIn = useSignedInCaseFileClient();
 
   it("should not count requests without the session against the client's thirty a minute", async () => {
     const strangers = await Promise.all(
-      Array.from({ length: 40 }, () => fetch(`${app.webUrl}/api/case-file/${created.Token}/power-of-attorney`).then((r) => r.status)),
+      Array.from({ length: 40 }, () => fetch(`${signedIn.app.webUrl}/api/case-file/${signedIn.created.Token}/power-of-attorney`).then((r) => r.status)),
     );
     expect(strangers).toEqual(Array(40).fill(401));
-    const own = await client.raw(`${app.webUrl}/api/case-file/${created.Token}/power-of-attorney`);
+    const own = await signedIn.client.raw(`${signedIn.app.webUrl}/api/case-file/${signedIn.created.Token}/power-of-attorney`);
     expect(own.status).toBe(200);
   });
 
   it("should count requests under made-up links against the platform's 600 a minute per address", async () => {
     const statuses: number[] = [];
     for (let round = 0; round < 7; round++) {
-      const made = Array.from({ length: 100 }, () => `${app.webUrl}/api/case-file/${randomBytes(32).toString('base64url')}/power-of-attorney`);
+      const made = Array.from({ length: 100 }, () => `${signedIn.app.webUrl}/api/case-file/${randomBytes(32).toString('base64url')}/power-of-attorney`);
       statuses.push(...(await Promise.all(made.map((url) => fetch(url).then((r) => r.status)))));
     }
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(50);

@@ -18,10 +18,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -41,6 +38,7 @@ import {
 } from '@rechtschat/core';
 import { formatDateTime } from '../../i18n/i18n.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
+import { SidewaysTable } from './SidewaysTable.js';
 import type { ConsoleScreenProps } from '../../routes/consoleRoutes.js';
 import { useStream } from '../../workspace/useStream.js';
 import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.js';
@@ -458,40 +456,30 @@ function InsurerCard({ insurer, compact, open, onToggle, onRename, onCreateKey, 
           {insurer.Keys.length === 0 ? (
             <Typography>{t('Insurers.NoKeys')}</Typography>
           ) : (
-            // On a phone the table scrolls sideways here, not the whole page: focusable and named, so keyboard users can
-            // scroll it too (axe scrollable-region-focusable). Named with the insurer, not by the heading „Schlüssel“ above:
-            // with two insurers two regions of the same name would be indistinguishable (axe landmark-unique).
-            <Box tabIndex={0} role="region" aria-label={t('Insurers.KeysLabel', { name: insurer.Name })} sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t('Insurers.KeysLabel', { name: insurer.Name })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('Insurers.Kid')}</TableCell>
-                    <TableCell>{t('Insurers.KeyCreatedAt')}</TableCell>
-                    <TableCell>{t('Insurers.KeyStatus')}</TableCell>
-                    <TableCell>{t('Insurers.KeyUse')}</TableCell>
-                    <TableCell>{t('Insurers.Actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {insurer.Keys.map((key) => (
-                    <TableRow key={key.Kid}>
-                      <TableCell sx={{ fontFamily: 'monospace' }}>{key.Kid}</TableCell>
-                      <TableCell>{formatDateTime(key.CreatedAt)}</TableCell>
-                      <TableCell>{key.RevokedAt ? t('Insurers.KeyRevoked', { date: formatDateTime(key.RevokedAt) }) : t('Insurers.KeyActive')}</TableCell>
-                      {/* Whether an old key is still in use before it is retired (the server records it to about a minute). */}
-                      <TableCell>{key.LastUsedAt ? t('Insurers.KeyLastUsed', { date: formatDateTime(key.LastUsedAt) }) : t('Insurers.KeyNeverUsed')}</TableCell>
-                      <TableCell>
-                        {key.RevokedAt === null && (
-                          <Button color="error" size="small" onClick={() => onRevoke(key.Kid)} aria-label={t('Insurers.RevokeLabel', { kid: key.Kid })}>
-                            {t('Insurers.Revoke')}
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            // Named with the insurer, not by the heading „Schlüssel“ above: with two insurers two regions of the same name
+            // would be indistinguishable (axe landmark-unique).
+            <SidewaysTable
+              regionLabel={t('Insurers.KeysLabel', { name: insurer.Name })}
+              table={{ label: t('Insurers.KeysLabel', { name: insurer.Name }) }}
+              columns={[t('Insurers.Kid'), t('Insurers.KeyCreatedAt'), t('Insurers.KeyStatus'), t('Insurers.KeyUse'), t('Insurers.Actions')]}
+            >
+              {insurer.Keys.map((key) => (
+                <TableRow key={key.Kid}>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{key.Kid}</TableCell>
+                  <TableCell>{formatDateTime(key.CreatedAt)}</TableCell>
+                  <TableCell>{key.RevokedAt ? t('Insurers.KeyRevoked', { date: formatDateTime(key.RevokedAt) }) : t('Insurers.KeyActive')}</TableCell>
+                  {/* Whether an old key is still in use before it is retired (the server records it to about a minute). */}
+                  <TableCell>{key.LastUsedAt ? t('Insurers.KeyLastUsed', { date: formatDateTime(key.LastUsedAt) }) : t('Insurers.KeyNeverUsed')}</TableCell>
+                  <TableCell>
+                    {key.RevokedAt === null && (
+                      <Button color="error" size="small" onClick={() => onRevoke(key.Kid)} aria-label={t('Insurers.RevokeLabel', { kid: key.Kid })}>
+                        {t('Insurers.Revoke')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </SidewaysTable>
           )}
           {/* While ended no key can be made (the server refuses it too): the note under the name says why. */}
           {insurer.EndedAt === null && (

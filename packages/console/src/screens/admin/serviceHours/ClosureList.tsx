@@ -1,16 +1,13 @@
 // The closure days not yet over, by first day: period (de-DE), the note clients see, who entered it and when, and
 // "Entfernen" (the screen asks first).
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ServiceClosure } from '@rechtschat/core';
 import { formatDateTime } from '../../../i18n/i18n.js';
+import { SidewaysTable } from '../SidewaysTable.js';
 import { closurePeriod } from './closureDates.js';
 
 export interface ClosureListProps {
@@ -28,38 +25,29 @@ export function ClosureList({ closures, onRemove }: ClosureListProps) {
       {closures.length === 0 ? (
         <Typography>{t('Hours.ClosuresNone')}</Typography>
       ) : (
-        // On a phone the table scrolls sideways here, not the whole page: focusable and named (axe scrollable-region-focusable).
-        <Box tabIndex={0} role="region" aria-label={t('Hours.ClosuresLabel')} sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="hours-closures-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('Hours.ClosurePeriod')}</TableCell>
-                <TableCell>{t('Hours.ClosureNote')}</TableCell>
-                <TableCell>{t('Hours.ClosureCreated')}</TableCell>
-                <TableCell>{t('Hours.Actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {closures.map((closure) => (
-                <TableRow key={closure.Id}>
-                  <TableCell>{closurePeriod(t, closure)}</TableCell>
-                  <TableCell>{closure.Note}</TableCell>
-                  <TableCell>{t('Hours.ClosureCreatedBy', { name: closure.CreatedByName, date: formatDateTime(closure.CreatedAt) })}</TableCell>
-                  <TableCell>
-                    <Button
-                      color="error"
-                      size="small"
-                      onClick={() => onRemove(closure)}
-                      aria-label={t('Hours.RemoveClosureLabel', { note: closure.Note, period: closurePeriod(t, closure) })}
-                    >
-                      {t('Hours.RemoveClosure')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <SidewaysTable
+          regionLabel={t('Hours.ClosuresLabel')}
+          table={{ labelledBy: 'hours-closures-heading' }}
+          columns={[t('Hours.ClosurePeriod'), t('Hours.ClosureNote'), t('Hours.ClosureCreated'), t('Hours.Actions')]}
+        >
+          {closures.map((closure) => (
+            <TableRow key={closure.Id}>
+              <TableCell>{closurePeriod(t, closure)}</TableCell>
+              <TableCell>{closure.Note}</TableCell>
+              <TableCell>{t('Hours.ClosureCreatedBy', { name: closure.CreatedByName, date: formatDateTime(closure.CreatedAt) })}</TableCell>
+              <TableCell>
+                <Button
+                  color="error"
+                  size="small"
+                  onClick={() => onRemove(closure)}
+                  aria-label={t('Hours.RemoveClosureLabel', { note: closure.Note, period: closurePeriod(t, closure) })}
+                >
+                  {t('Hours.RemoveClosure')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </SidewaysTable>
       )}
     </>
   );
