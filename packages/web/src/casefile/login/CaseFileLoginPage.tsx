@@ -3,7 +3,7 @@ import { startTransition, useEffect, useRef, useState, type FormEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { useHistoryEntry } from '../../routing/AppRouter.js';
 import { useRouteParams } from '../../routing/hooks.js';
-import { CaseFileLogin, CASE_FILE_ROOT, consentErrors, pinInputValue, validatePin } from '@rechtschat/core';
+import { CaseFileLogin, CASE_FILE_ROOT, consentErrors, pinInputValue, spokenPhoneNumberPart, validatePin } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
 import { useInjection } from '../../app/ContainerContext.js';
 import { AppConfigToken } from '../../app/tokens.js';
@@ -139,8 +139,7 @@ export function CaseFileLoginPage() {
         {phoneNumberPart && (
           // The known part of the number as a hint beside the field, not inside it, where it read like a typed value.
           <p id="pin-prefix" className="ui-text casefile-pin-hint">
-            {/* The number never breaks across lines (it read "+49 170 •••" / "55."), and the PIN's four places follow it. */}
-            {t('CaseFile.Login.PhoneHint', { part: phoneNumberPart.replaceAll(' ', '\u00a0') })}
+            <PhoneHint part={phoneNumberPart} />
           </p>
         )}
         <TextField
@@ -233,6 +232,24 @@ export function CaseFileLoginPage() {
         </div>
       </form>
       <FirmContact />
+    </>
+  );
+}
+
+/**
+ * The known part of the phone number, the PIN's places masked. The number never breaks across lines (it read
+ * "+49 170 •••" / "55."), and the PIN's four places follow it. A screen reader, which read the dots one by one, gets
+ * the number's start and the digits before the PIN in words instead (keyboard and screen-reader pass, 2026-12-07).
+ */
+function PhoneHint({ part }: { readonly part: string }) {
+  const { t } = useTranslation('common');
+  const shown = t('CaseFile.Login.PhoneHint', { part: part.replaceAll(' ', '\u00a0') });
+  const spoken = spokenPhoneNumberPart(part);
+  if (spoken === null) return shown;
+  return (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{t('CaseFile.Login.PhoneHintSpoken', { ...spoken })}</span>
     </>
   );
 }
