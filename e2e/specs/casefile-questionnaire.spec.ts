@@ -1,8 +1,41 @@
 // Digitale Fallakte: the base-data questionnaire – validation, cancel page, send page, and the entry in the history.
-import { test, expect, expectAccessible, screenshotBothSizes, PHONE_VIEWPORT } from '../support/fixtures.js';
+import { test, expect, expectAccessible, screenshotBothSizes, DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../support/fixtures.js';
 import { createCaseFile, signIn } from '../support/caseFile.js';
+import type { Page } from '@playwright/test';
 
 test.use({ viewport: PHONE_VIEWPORT });
+
+/** Until the page stands still (a scroll the send may have started, smooth or not, has ended). */
+async function untilScrollStops(page: Page): Promise<void> {
+  let lastScroll = -1;
+  await expect
+    .poll(
+      async () => {
+        const scroll = await page.evaluate(() => scrollY);
+        const still = scroll === lastScroll;
+        lastScroll = scroll;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
+/**
+ * The focused field's question – a field's label, a radio's legend – and the field itself within the window, below the
+ * sticky header: what does not stand there, by its text.
+ */
+async function focusedQuestionOutOfSight(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const headerBottom = document.querySelector('.casefile-header')?.getBoundingClientRect().bottom ?? 0;
+    const focused = document.activeElement as HTMLInputElement;
+    const question = focused.type === 'radio' ? focused.closest('fieldset')?.querySelector('legend') : document.querySelector(`label[for="${focused.id}"]`);
+    return [question, focused]
+      .filter((element): element is Element => element !== null && element !== undefined)
+      .filter((element) => element.getBoundingClientRect().top < headerBottom || element.getBoundingClientRect().bottom > innerHeight)
+      .map((element) => element.textContent || element.id);
+  });
+}
 
 test('the questionnaire can be cancelled without sending anything', async ({ page, server }) => {
   const access = await createCaseFile(server);
@@ -83,8 +116,39 @@ test('the questionnaire names every missing answer, then sends the base data and
   await expect(page.getByLabel('Name der Versicherung')).toHaveValue('ARAG');
 });
 
+for (const [screen, viewport] of [
+  ['a phone', PHONE_VIEWPORT],
+  ['a desktop screen', DESKTOP_VIEWPORT],
+] as const) {
+  test(`on ${screen}, a refused send by Enter shows the focused answer with its question fully below the header`, async ({ page, server }) => {
+    await page.setViewportSize(viewport);
+    const access = await createCaseFile(server);
+    await signIn(page, access);
+    await page.goto(`${access.path}/fragebogen`);
+    await page.getByLabel('Geburtsdatum').fill('1980-05-17');
+    await page.getByRole('radio', { name: 'Nein' }).check();
+    await page.getByRole('radio', { name: 'per E-Mail' }).check();
+    const send = page.getByRole('button', { name: 'Fragebogen senden' });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    // „Was ist passiert?“, far down the form: the focus scroll left its label under the header, and the form's smooth
+    // scroll to its top then took the field out of the window (keyboard and screen-reader pass, 2026-12-07).
+    await expect(page.getByLabel('Was ist passiert?')).toBeFocused();
+    await untilScrollStops(page);
+    expect(await focusedQuestionOutOfSight(page)).toEqual([]);
+    await page.getByLabel('Was ist passiert?').fill('Mir wurde fristlos gekündigt, ohne Abmahnung vorher.');
+    await page.getByLabel('Geburtsdatum').fill('');
+    await send.focus();
+    await page.keyboard.press('Enter');
+    // The birth date, at the form's top, with „Geburtsdatum“ above it.
+    await expect(page.getByLabel('Geburtsdatum')).toBeFocused();
+    await untilScrollStops(page);
+    expect(await focusedQuestionOutOfSight(page)).toEqual([]);
+  });
+}
+
 test.describe('on a desktop screen', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.use({ viewport: DESKTOP_VIEWPORT });
 
   test('a radio answered with Space after a refused send keeps the focused answer on screen below the header', async ({ page, server }) => {
     const access = await createCaseFile(server);
@@ -97,19 +161,7 @@ test.describe('on a desktop screen', () => {
     await page.keyboard.press('Enter');
     const yes = page.getByRole('radio', { name: 'Ja' });
     await expect(yes).toBeFocused();
-    // The send scrolls smoothly to the form's top: wait until the page stands still.
-    let lastScroll = -1;
-    await expect
-      .poll(
-        async () => {
-          const scroll = await page.evaluate(() => scrollY);
-          const still = scroll === lastScroll;
-          lastScroll = scroll;
-          return still;
-        },
-        { intervals: [100] },
-      )
-      .toBe(true);
+    await untilScrollStops(page);
     await page.keyboard.press('Space');
     await expect(yes).toBeChecked();
     await expect(page.getByLabel('Name der Versicherung')).toBeVisible();

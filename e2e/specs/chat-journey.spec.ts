@@ -53,7 +53,28 @@ test(
         await expect(chat.messageInput).toHaveAttribute('aria-invalid', 'true');
         await expect(chat.messageInput).toHaveAccessibleDescription(/Bitte geben Sie mindestens 15 Zeichen ein\./);
         await expect(chat.messages('Kaution?')).toHaveCount(0);
-        await chat.sendMessage(problem);
+        // Sent by Enter on „Senden“: while the bot types, the answer's region holds the focus with no form in it – it had no height
+        // and no ring then, so the focus showed nowhere. Measured as it takes the focus.
+        const regionWhileTyping = page.evaluate(
+          () =>
+            new Promise<{ height: number; outline: string; form: boolean }>((resolve) => {
+              const region = document.getElementById('chat-input')!;
+              const measure = () => {
+                const style = getComputedStyle(region);
+                resolve({
+                  height: region.getBoundingClientRect().height,
+                  outline: `${style.outlineStyle} ${style.outlineWidth}`,
+                  form: region.querySelector('textarea, input, button') !== null,
+                });
+              };
+              region.addEventListener('focus', () => requestAnimationFrame(measure), { once: true });
+            }),
+        );
+        await chat.messageInput.fill(problem);
+        await chat.button('Senden').focus();
+        await page.keyboard.press('Enter');
+        expect(await regionWhileTyping).toEqual({ height: expect.any(Number), outline: 'solid 3px', form: false });
+        expect((await regionWhileTyping).height).toBeGreaterThanOrEqual(48);
         await expect(chat.messages(problem)).toHaveCount(1);
       });
 

@@ -4,6 +4,7 @@ import { answerSubject, validateContactForm, CONTACT_MESSAGE_MAX, CONTACT_SUBJEC
 import { firmMessageProblems } from './contactReply.js';
 import { isLawyerPhoto, lawyerMenuKey } from './lawyerLabel.js';
 import { caseSteps } from './nextSteps.js';
+import { spokenPhoneNumberPart } from './pinForm.js';
 import {
   CITY_MAX,
   formatPersonAddress,
@@ -43,6 +44,19 @@ describe('checkUpload', () => {
     expect(checkUpload({ name: 'a.pdf', size: MAX_DOCUMENT_BYTES + 1 })).toBe('CaseFile.Documents.Error.TooLarge');
     for (const name of ['a.exe', 'a.svg', 'a.html', 'pdf', 'a.odt', 'a.pdf.exe'])
       expect(checkUpload({ name, size: 5 })).toBe('CaseFile.Documents.Error.UnsupportedType');
+  });
+});
+
+describe('spokenPhoneNumberPart', () => {
+  it('should give a screen reader the masked number’s start and the digits before the PIN one by one, without the dots', () => {
+    expect(spokenPhoneNumberPart('+49 170 ••• 55')).toEqual({ start: '+49 170', beforePin: '5 5' });
+    // Short numbers are masked without the prefix group (the server's maskedPhoneNumberPart).
+    expect(spokenPhoneNumberPart('+43 ••• 12')).toEqual({ start: '+43', beforePin: '1 2' });
+  });
+
+  it('should leave a number masked some other way to be shown and read as it is', () => {
+    expect(spokenPhoneNumberPart('0171 23**')).toBeNull();
+    expect(spokenPhoneNumberPart('')).toBeNull();
   });
 });
 

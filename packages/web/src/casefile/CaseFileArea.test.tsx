@@ -107,6 +107,26 @@ describe('case-file login page', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
+  it('should describe the PIN field by the phone number’s start and the digits before the PIN in words, not by its dots', async () => {
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)) }));
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    const hint = document.getElementById('pin-prefix')!;
+    expect(pin.getAttribute('aria-describedby')?.split(' ')).toContain('pin-prefix');
+    // What a screen reader takes from the hint: everything not hidden from it.
+    const heard = hint.cloneNode(true) as HTMLElement;
+    heard.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    expect(heard.textContent).toBe(
+      'Ihre Telefonnummer bei der Kanzlei beginnt mit +49 151. Vor ihren letzten vier Ziffern stehen die Ziffern 4 5. Ihre PIN besteht aus diesen letzten vier Ziffern.',
+    );
+    // Seen: the masked number, as before; the words are for screen readers only.
+    expect(
+      within(hint)
+        .getByText(/^Ihre Telefonnummer bei der Kanzlei:/)
+        .getAttribute('aria-hidden'),
+    ).toBe('true');
+    expect(within(hint).getByText(/beginnt mit/).className).toBe('visually-hidden');
+  });
+
   it('should show the form only once it is known whether the consents were given, so no box appears and vanishes', async () => {
     const consent = new Subject<Result<boolean>>();
     render('/digitale-fallakte/tok', authApi({ hasConsent: () => consent }));

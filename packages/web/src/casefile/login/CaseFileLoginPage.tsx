@@ -3,7 +3,7 @@ import { startTransition, useEffect, useRef, useState, type FormEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { useHistoryEntry } from '../../routing/AppRouter.js';
 import { useRouteParams } from '../../routing/hooks.js';
-import { CaseFileLogin, CASE_FILE_ROOT, consentErrors, pinInputValue, validatePin } from '@rechtschat/core';
+import { CaseFileLogin, CASE_FILE_ROOT, consentErrors, pinInputValue, spokenPhoneNumberPart, validatePin } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
 import { useInjection } from '../../app/ContainerContext.js';
 import { AppConfigToken } from '../../app/tokens.js';
@@ -11,6 +11,7 @@ import { CaseFileLoginTop } from '../../layout/CaseFileLoginTop.js';
 import { PageLoading } from '../../layout/PageLoading.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { CaseFileUnavailable } from '../CaseFileUnavailable.js';
+import { useSubmitRefusal } from '../useSubmitRefusal.js';
 import { Alert, Button, Checkbox, Link, Spinner, TextField } from '../../ui/index.js';
 
 interface Touched {
@@ -45,8 +46,7 @@ export function CaseFileLoginPage() {
   const [terms, setTerms] = useState(false);
   const [touched, setTouched] = useState<Touched>({ pin: false, privacy: false, terms: false });
   const [serverErrorFor, setServerErrorFor] = useState<string | null>(null);
-  // Counts the refusals of a PIN sent with Enter from its own field: each mounts a new alert (below).
-  const [pinRefusals, setPinRefusals] = useState(0);
+  const refusal = useSubmitRefusal();
   const formRef = useRef<HTMLFormElement>(null);
   const pinRef = useRef<HTMLInputElement>(null);
   const privacyRef = useRef<HTMLInputElement>(null);
@@ -83,11 +83,9 @@ export function CaseFileLoginPage() {
       return;
     }
     setTouched({ pin: true, privacy: true, terms: true });
-    // The focus stays in the field, where a screen reader does not read its description again: the error went unsaid.
-    if (!pinValid && document.activeElement === pinRef.current) setPinRefusals((n) => n + 1);
-    formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    const firstInvalid = !pinValid ? pinRef.current : !consentHidden && consents.privacy ? privacyRef.current : termsRef.current;
-    firstInvalid?.focus();
+    if (!pinValid) refusal.focusFirstWrong('pin', pinRef.current);
+    else if (!consentHidden && consents.privacy) refusal.focusFirstWrong('privacy', privacyRef.current);
+    else refusal.focusFirstWrong('terms', termsRef.current);
   };
 
   if (openFailed) {
@@ -126,7 +124,7 @@ export function CaseFileLoginPage() {
   return (
     <>
       <CaseFileLoginTop />
-      <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="login-title" className="casefile-login">
+      <form ref={formRef} noValidate onSubmit={submit} onChange={refusal.onChange} aria-labelledby="login-title" className="casefile-login">
         <span id="login-title" hidden>
           {t('CaseFile.Login.Title')}
         </span>
@@ -141,8 +139,7 @@ export function CaseFileLoginPage() {
         {phoneNumberPart && (
           // The known part of the number as a hint beside the field, not inside it, where it read like a typed value.
           <p id="pin-prefix" className="ui-text casefile-pin-hint">
-            {/* The number never breaks across lines (it read "+49 170 •••" / "55."), and the PIN's four places follow it. */}
-            {t('CaseFile.Login.PhoneHint', { part: phoneNumberPart.replaceAll(' ', '\u00a0') })}
+            <PhoneHint part={phoneNumberPart} />
           </p>
         )}
         <TextField
@@ -152,21 +149,10 @@ export function CaseFileLoginPage() {
           required
           autoFocus
           inputRef={pinRef}
-          onChange={(e) => {
-            setPin(pinInputValue(e.target.value));
-            setPinRefusals(0);
-          }}
+          onChange={(e) => setPin(pinInputValue(e.target.value))}
           onBlur={() => setTouched((s) => ({ ...s, pin: true }))}
           error={pinError !== null || showServerError}
-          helperText={
-            pinError !== null && pinRefusals > 0 ? (
-              <span key={pinRefusals} role="alert">
-                {pinError}
-              </span>
-            ) : (
-              (pinError ?? t('Error.PinHint'))
-            )
-          }
+          helperText={refusal.errorText('pin', pinError) ?? t('Error.PinHint')}
           // No maxLength: the browser would cut a PIN pasted from an SMS (" 0123", "01 23") to its first four characters
           // before the digits are taken; pinInputValue keeps at most four digits of whatever arrives.
           inputMode="numeric"
@@ -202,7 +188,7 @@ export function CaseFileLoginPage() {
               </Link>
               {privacyError && (
                 <p id="privacy-error" className="ui-field__helper ui-error-text">
-                  {privacyError}
+                  {refusal.errorText('privacy', privacyError)}
                 </p>
               )}
             </Checkbox>
@@ -221,7 +207,7 @@ export function CaseFileLoginPage() {
               </Link>
               {termsError && (
                 <p id="terms-error" className="ui-field__helper ui-error-text">
-                  {termsError}
+                  {refusal.errorText('terms', termsError)}
                 </p>
               )}
             </Checkbox>
@@ -246,6 +232,24 @@ export function CaseFileLoginPage() {
         </div>
       </form>
       <FirmContact />
+    </>
+  );
+}
+
+/**
+ * The known part of the phone number, the PIN's places masked. The number never breaks across lines (it read
+ * "+49 170 •••" / "55."), and the PIN's four places follow it. A screen reader, which read the dots one by one, gets
+ * the number's start and the digits before the PIN in words instead (keyboard and screen-reader pass, 2026-12-07).
+ */
+function PhoneHint({ part }: { readonly part: string }) {
+  const { t } = useTranslation('common');
+  const shown = t('CaseFile.Login.PhoneHint', { part: part.replaceAll(' ', '\u00a0') });
+  const spoken = spokenPhoneNumberPart(part);
+  if (spoken === null) return shown;
+  return (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{t('CaseFile.Login.PhoneHintSpoken', { ...spoken })}</span>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { SaveFailed } from '../SessionEnded.js';
 import { useFormDraft } from '../useFormDraft.js';
+import { useSubmitRefusal } from '../useSubmitRefusal.js';
 import { CONTACT_THREADS_HEADING, ContactThreads } from './ContactThreads.js';
 import { Alert, Button, Link, Spinner, TextField } from '../../ui/index.js';
 
@@ -44,6 +45,7 @@ export function ContactPage() {
   const [failure, setFailure] = useState<AppError | null>(null);
   const [sentCount, setSentCount] = useState(0);
   const [answering, setAnswering] = useState<string | null>(null);
+  const refusal = useSubmitRefusal();
   const errors = validateContactForm({ subject, message });
   // Too long is said while typing (a pasted text), not only after „Senden“: no maxLength, which cut a pasted subject
   // silently and sent it ending mid-word (outside tester).
@@ -62,8 +64,8 @@ export function ContactPage() {
   const send = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (errors.subject) return document.getElementById('contact-subject')?.focus();
-    if (errors.message) return document.getElementById('contact-message')?.focus();
+    if (errors.subject) return refusal.focusFirstWrong('subject', document.getElementById('contact-subject'));
+    if (errors.message) return refusal.focusFirstWrong('message', document.getElementById('contact-message'));
     if (status === 'sending') return;
     setStatus('sending');
     setFailure(null);
@@ -110,7 +112,7 @@ export function ContactPage() {
           inputKept
         />
       </div>
-      <form noValidate onSubmit={send} className="casefile-form">
+      <form noValidate onSubmit={send} onChange={refusal.onChange} className="casefile-form">
         <TextField
           id="contact-subject"
           label={t('CaseFile.Contact.Subject')}
@@ -118,7 +120,7 @@ export function ContactPage() {
           value={subject}
           onChange={(e) => draft.setValue((f) => ({ ...f, subject: e.target.value }))}
           error={shows('subject')}
-          helperText={shows('subject') && errors.subject ? t(errors.subject) : null}
+          helperText={refusal.errorText('subject', shows('subject') && errors.subject ? t(errors.subject) : null)}
         />
         <TextField
           id="contact-message"
@@ -129,7 +131,10 @@ export function ContactPage() {
           value={message}
           onChange={(e) => draft.setValue((f) => ({ ...f, message: e.target.value }))}
           error={shows('message')}
-          helperText={shows('message') && errors.message ? t(errors.message) : t('CaseFile.Contact.Remaining', { count: CONTACT_MESSAGE_MAX - message.length })}
+          helperText={
+            refusal.errorText('message', shows('message') && errors.message ? t(errors.message) : null) ??
+            t('CaseFile.Contact.Remaining', { count: CONTACT_MESSAGE_MAX - message.length })
+          }
         />
         <div>
           {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's start, and after

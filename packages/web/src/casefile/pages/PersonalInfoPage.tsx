@@ -25,6 +25,7 @@ import { useCaseFileServices } from '../caseFileServices.js';
 import { LoadState } from '../LoadState.js';
 import { SaveFailed } from '../SessionEnded.js';
 import { useFormDraft } from '../useFormDraft.js';
+import { useSubmitRefusal } from '../useSubmitRefusal.js';
 import { DefinitionList } from './DefinitionList.js';
 import { Alert, Button, TextField, type TextFieldProps } from '../../ui/index.js';
 
@@ -63,6 +64,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
   const { value: form, setValue: setForm } = draft;
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const refusal = useSubmitRefusal();
   // Saving or cancelling removes the form with the pressed button: the focus then goes to "Angaben ändern" instead
   // of falling back to the start of the page.
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -93,7 +95,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
     event.preventDefault();
     setSubmitted(true);
     const invalid = PERSON_FIELDS.find((field) => errors[field] !== undefined);
-    if (invalid) return formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
+    if (invalid) return refusal.focusFirstWrong(invalid, formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`));
     if (status === 'saving') return;
     setStatus('saving');
     setFailure(null);
@@ -125,7 +127,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
           setForm((f) => ({ ...f, [name]: value }));
         }}
         error={error !== null}
-        helperText={error ?? extra.helperText ?? null}
+        helperText={refusal.errorText(name, error) ?? extra.helperText ?? null}
       />
     );
   };
@@ -153,7 +155,7 @@ function PersonView({ initial }: { readonly initial: PersonInfo }) {
           {t('CaseFile.Person.Edit')}
         </Button>
       ) : (
-        <form ref={formRef} noValidate onSubmit={save} className="casefile-form casefile-form--narrow ui-mt-3">
+        <form ref={formRef} noValidate onSubmit={save} onChange={refusal.onChange} className="casefile-form casefile-form--narrow ui-mt-3">
           <div aria-live="assertive">
             <SaveFailed error={status === 'failed' ? failure : null} messageKey={saveFailedKey(failure)} inputKept />
           </div>

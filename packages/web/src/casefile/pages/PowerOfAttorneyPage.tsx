@@ -35,6 +35,7 @@ import { LoadState } from '../LoadState.js';
 import { SaveFailed, SessionEndedAlert } from '../SessionEnded.js';
 import { useCheckedFileLinks } from '../useCheckedFileLinks.js';
 import { useFormDraft } from '../useFormDraft.js';
+import { useSubmitRefusal } from '../useSubmitRefusal.js';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad.js';
 import { Alert, Button, Link, Paper, Spinner, TextField } from '../../ui/index.js';
 import { afterSending } from './sentConfirmation.js';
@@ -166,6 +167,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'already'>('idle');
   const [failure, setFailure] = useState<AppError | null>(null);
+  const refusal = useSubmitRefusal();
   const errors = validateSignatureForm({ drawnPoints: drawn?.points ?? 0, typedName, place });
   const client = `${data.person.FirstName} ${data.person.LastName}`;
   const onPointsChange = useCallback(
@@ -185,8 +187,8 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
   const send = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (errors.signature) return document.getElementById('signature-typed')?.focus();
-    if (errors.place) return document.getElementById('signature-place')?.focus();
+    if (errors.signature) return refusal.focusFirstWrong('signature', document.getElementById('signature-typed'));
+    if (errors.place) return refusal.focusFirstWrong('place', document.getElementById('signature-place'));
     if (status === 'sending') return;
     setStatus('sending');
     setFailure(null);
@@ -239,7 +241,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
         {/* Once: a failed send already shows the same message below. */}
         {links.sessionEnded && !(status === 'failed' && failure && isSessionEnded(failure)) && <SessionEndedAlert token={token} inputKept />}
       </div>
-      <form noValidate onSubmit={send} className="casefile-form">
+      <form noValidate onSubmit={send} onChange={refusal.onChange} className="casefile-form">
         <h2 className="ui-h2 ui-mb-0">{t('CaseFile.PowerOfAttorney.SignHeading')}</h2>
         <p id="signature-hint" className="ui-text">
           {t('CaseFile.PowerOfAttorney.PadHint')}
@@ -270,7 +272,7 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
           onChange={(e) => setTypedName(e.target.value)}
           autoComplete="name"
           error={submitted && errors.signature !== undefined}
-          helperText={submitted && errors.signature ? t(errors.signature) : t('CaseFile.PowerOfAttorney.TypedNameHint')}
+          helperText={refusal.errorText('signature', submitted && errors.signature ? t(errors.signature) : null) ?? t('CaseFile.PowerOfAttorney.TypedNameHint')}
           maxLength={80}
         />
         <TextField
@@ -281,7 +283,10 @@ function SignForm({ data }: { readonly data: PowerOfAttorneyData }) {
           onChange={(e) => setValue((form) => ({ ...form, place: e.target.value }))}
           autoComplete="address-level2"
           error={submitted && errors.place !== undefined}
-          helperText={submitted && errors.place ? t(errors.place) : t('CaseFile.PowerOfAttorney.DateInfo', { date: formatDate(new Date().toISOString()) })}
+          helperText={
+            refusal.errorText('place', submitted && errors.place ? t(errors.place) : null) ??
+            t('CaseFile.PowerOfAttorney.DateInfo', { date: formatDate(new Date().toISOString()) })
+          }
           maxLength={PLACE_MAX}
         />
         <div aria-live="assertive">

@@ -31,6 +31,7 @@ import { berlinToday, formatDate } from '../caseFileFormat.js';
 import { LoadState } from '../LoadState.js';
 import { SaveFailed } from '../SessionEnded.js';
 import { useFormDraft } from '../useFormDraft.js';
+import { useSubmitRefusal } from '../useSubmitRefusal.js';
 import { DefinitionList } from './DefinitionList.js';
 import {
   Alert,
@@ -155,6 +156,7 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
   const [failure, setFailure] = useState<AppError | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const refusal = useSubmitRefusal();
   const errors = validateQuestionnaire(form, berlinToday());
   const base = `${loginPath(token)}/fragebogen`;
   // Cancelling sends nothing and forgets what was typed.
@@ -166,6 +168,8 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
   const set = (field: QuestionnaireField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const blur = (field: QuestionnaireField) => () => setTouched((s) => ({ ...s, [field]: true }));
   const errorOf = (field: QuestionnaireField) => (touched[field] && errors[field] ? t(errors[field]) : null);
+  // The error under the field: an alert when Enter in the field itself was refused (useSubmitRefusal).
+  const helperOf = (field: QuestionnaireField) => refusal.errorText(field, errorOf(field));
   const text = (field: QuestionnaireField, label: string, extra: Partial<TextFieldProps> = {}) => (
     <TextField
       {...extra}
@@ -176,18 +180,16 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
       onChange={(e) => set(field)(e.target.value)}
       onBlur={blur(field)}
       error={errorOf(field) !== null}
-      helperText={errorOf(field) ?? extra.helperText ?? null}
+      helperText={helperOf(field) ?? extra.helperText ?? null}
     />
   );
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = QUESTIONNAIRE_FIELDS.filter((f) => errors[f] !== undefined);
-    if (invalid.length > 0) {
+    const firstWrong = QUESTIONNAIRE_FIELDS.find((f) => errors[f] !== undefined);
+    if (firstWrong) {
       setTouched(Object.fromEntries(QUESTIONNAIRE_FIELDS.map((f) => [f, true])));
-      formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-      const first = formRef.current?.querySelector<HTMLElement>(`[name="${invalid[0]}"]`);
-      first?.focus();
+      refusal.focusFirstWrong(firstWrong, formRef.current?.querySelector<HTMLElement>(`[name="${firstWrong}"]`));
       return;
     }
     if (status === 'sending') return;
@@ -205,7 +207,7 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={send} className="casefile-questionnaire">
+    <form ref={formRef} noValidate onSubmit={send} onChange={refusal.onChange} className="casefile-questionnaire">
       <p className="ui-text ui-mb-2">{t('CaseFile.Questionnaire.Intro')}</p>
       {stored.Submitted && (
         <Alert severity="info" className="ui-mb-2">
@@ -233,7 +235,7 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
           onChange={(e) => set('maritalStatus')(e.target.value)}
           onBlur={blur('maritalStatus')}
           error={errorOf('maritalStatus') !== null}
-          helperText={errorOf('maritalStatus')}
+          helperText={helperOf('maritalStatus')}
         >
           <option value="">{t('CaseFile.Questionnaire.MaritalStatus.none')}</option>
           {MARITAL_STATUSES.map((s) => (
@@ -254,7 +256,7 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
           onChange={(value) => set('legalInsurance')(value)}
           onBlur={blur('legalInsurance')}
           error={errorOf('legalInsurance') !== null}
-          helperText={errorOf('legalInsurance')}
+          helperText={helperOf('legalInsurance')}
         >
           <Radio value="yes" label={t('CaseFile.Questionnaire.Yes')} />
           <Radio value="no" label={t('CaseFile.Questionnaire.No')} />
@@ -285,7 +287,7 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
           onChange={(value) => set('preferredContact')(value)}
           onBlur={blur('preferredContact')}
           error={errorOf('preferredContact') !== null}
-          helperText={errorOf('preferredContact')}
+          helperText={helperOf('preferredContact')}
         >
           {CONTACT_CHANNELS.map((c) => (
             <Radio key={c} value={c} label={t(`CaseFile.Questionnaire.Contact.${c}`)} />

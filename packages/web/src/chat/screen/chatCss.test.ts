@@ -32,6 +32,12 @@ describe('chat.css', () => {
     expect(rule('.chat-bubble--highlighted')).toContain('font-weight: 600;');
   });
 
+  it('should show the focus ring on the answer region while the bot types, with a height of its own', () => {
+    // The region holds the focus then, with no form in it (ChatScreen.tsx): the page's ring, not switched off, and room.
+    expect(css).not.toMatch(/\.chat-input-region[^{]*\{[^}]*outline: none/);
+    expect(rule('.chat-input-region:focus-visible')).toContain('min-height: 48px;');
+  });
+
   it('should size the lawyer thumbnail and the inactivity dialog as fixed', () => {
     expect(rule('.chat-agent')).toContain(`width: ${AGENT_IMAGE_SIZE}px;`);
     expect(rule('.ui-dialog.chat-inactivity')).toContain(`width: ${INACTIVITY_DIALOG_WIDTH}px;`);

@@ -18,6 +18,9 @@ export const caseFileDe = {
 
   'CaseFile.Login.PinLabel': 'PIN (letzte vier Ziffern Ihrer Telefonnummer)',
   'CaseFile.Login.PhoneHint': 'Ihre Telefonnummer bei der Kanzlei: {{part}}••••. Ihre PIN besteht aus den vier Ziffern am Ende (••••).',
+  // The same for screen readers, which read the dots out one by one („Punkt Punkt Punkt“).
+  'CaseFile.Login.PhoneHintSpoken':
+    'Ihre Telefonnummer bei der Kanzlei beginnt mit {{start}}. Vor ihren letzten vier Ziffern stehen die Ziffern {{beforePin}}. Ihre PIN besteht aus diesen letzten vier Ziffern.',
   'CaseFile.Login.AgreePrivacy': 'Ich habe die Datenschutzhinweise zur Kenntnis genommen.',
   'CaseFile.Login.AgreeTerms': 'Ich akzeptiere die Nutzungsbedingungen der digitalen Fallakte.',
   'CaseFile.Login.PrivacyLink': 'Datenschutzhinweise lesen (neues Fenster)',
