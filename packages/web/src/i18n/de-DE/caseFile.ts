@@ -198,8 +198,7 @@ export const caseFileDe = {
     'Die Datei kann nicht angenommen werden: Sie enthält zu viele oder zu große Teile oder unzulässige Einträge. Bitte speichern Sie das Dokument neu oder senden Sie es als PDF.',
   'CaseFile.Documents.Error.Broken':
     'Die Datei ist beschädigt und kann nicht gespeichert werden. Bitte öffnen Sie sie auf Ihrem Gerät und speichern Sie sie neu oder fotografieren Sie das Schreiben noch einmal. Laden Sie dann die neue Datei hoch.',
-  'CaseFile.Documents.Error.Malware':
-    'Die Datei wurde als schädlich erkannt und nicht gespeichert. Bitte wählen Sie eine andere Datei.',
+  'CaseFile.Documents.Error.Malware': 'Die Datei wurde als schädlich erkannt und nicht gespeichert. Bitte wählen Sie eine andere Datei.',
   'CaseFile.Documents.Error.ScannerUnavailable':
     'Dateien können gerade nicht geprüft werden. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es in einigen Minuten erneut.',
   'CaseFile.Documents.Error.Failed': 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
