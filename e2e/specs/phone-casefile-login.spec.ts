@@ -1,8 +1,9 @@
 // On a touch phone: the attempts left from the second wrong PIN, the firm's phone and e-mail on the
 // login page, a disabled "Anmelden" with a countdown while locked (also after a reload), and the known part of the
 // phone number as a hint outside the PIN field – at 390 × 844, 320 × 568 and in landscape, axe-clean; a wrong PIN
-// tapped in with „Anmelden“ below the consents shows its message on screen.
-import { createCaseFile, submitPin, wrongPin } from '../support/caseFile.js';
+// tapped in with „Anmelden“ below the consents shows its message on screen; after the login the phone's back button
+// leaves the case file instead of showing the login again.
+import { createCaseFile, signIn, submitPin, wrongPin } from '../support/caseFile.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { ANDROID_360, PHONE_SIZES, expectNoSidewaysScroll, expectTapTargets, touchPhone } from '../support/phone.js';
 
@@ -83,4 +84,24 @@ test('a wrong PIN sent with „Anmelden“ below the consents: the attempts left
   await expect(pin).toBeFocused();
   await expect(alert).toBeInViewport({ ratio: 1 });
   await expect(pin).toBeInViewport({ ratio: 1 });
+});
+
+test("the phone's back button after the login: from a page of the file to the overview, then out of the case file", async ({ page, server }) => {
+  // The login used to stay in the history below the overview: the back button opened it again, it found the session and
+  // sent the person straight back to the overview – the first press seemed to do nothing, the second left.
+  await page.setViewportSize(ANDROID_360);
+  const access = await createCaseFile(server);
+  await page.goto('/impressum');
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  await signIn(page, access);
+  await page.getByRole('link', { name: 'Unterlagen zu Ihrem Fall hochladen' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dokumente' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  await expect(page).toHaveURL(/\/impressum$/);
+  // Forward again: the case file, still signed in, without the PIN asked once more.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
 });

@@ -2,7 +2,8 @@
 // a wrongly uploaded document removed after a confirmation (and recorded), 44 px file links, menu entries, step links
 // and questionnaire choices, no sideways scrolling at 320 px and at 200 % zoom (header, overview, contact person with
 // a long e-mail address, personal data), the Vollmacht's plain-German summary and its "bereits unterschrieben" notice
-// at 320 px – at 390 × 844, 320 × 568 and in landscape, axe-clean.
+// at 320 px – at 390 × 844, 320 × 568 and in landscape, axe-clean; sideways with the keyboard open the header scrolls
+// away and leaves the screen to the field being typed into.
 import type { Page } from '@playwright/test';
 import { createCaseFile, expectPowerOfAttorneySent, signIn } from '../support/caseFile.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
@@ -158,4 +159,28 @@ test('the case file at 200 % zoom and as touch targets: overview, menu, contact 
       await expectNoSidewaysScroll(page, `questionnaire ${label}`);
     });
   });
+});
+
+test('sideways with the on-screen keyboard open: the header scrolls away, the field being typed into has the screen', async ({ page, server }) => {
+  // 740 × 360 turned sideways; the keyboard leaves about 170 px. The sticky header took 64 of them, and of „Was ist
+  // passiert?“ being typed into one line showed under it.
+  const access = await createCaseFile(server);
+  await page.setViewportSize({ width: ANDROID_360.height, height: ANDROID_360.width });
+  await signIn(page, access);
+  await page.getByRole('link', { name: 'Fragebogen mit Ihren Basisdaten ausfüllen' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fragebogen' })).toBeVisible();
+  const field = page.getByRole('textbox', { name: /Was ist passiert/ });
+  await field.tap();
+  await page.setViewportSize({ width: ANDROID_360.height, height: 170 });
+  await field.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await field.pressSequentially('Kündigung', { delay: 10 });
+  const header = await page.locator('.casefile-header').boundingBox();
+  const box = await field.boundingBox();
+  expect(header, 'the header is rendered').not.toBeNull();
+  expect(box, 'the field is rendered').not.toBeNull();
+  if (!header || !box) return;
+  expect(header.y + header.height, 'the header has scrolled off the screen').toBeLessThanOrEqual(0);
+  expect(box.y, 'the field starts near the top of what the keyboard leaves').toBeLessThanOrEqual(16);
+  expect(box.y + box.height, 'the field fits above the keyboard').toBeLessThanOrEqual(170);
+  await expectNoSidewaysScroll(page, 'questionnaire sideways with the keyboard open');
 });

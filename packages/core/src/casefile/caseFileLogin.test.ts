@@ -198,6 +198,13 @@ describe('CaseFileLogin.submit', () => {
     expect(navigator.lastPath).toBe('/digitale-fallakte/tok/uebersicht');
   });
 
+  it('should replace the login in the history after signing in, so the back button from the overview leaves the case file', () => {
+    const { navigator, login } = setup();
+    login.open();
+    login.submit(validForm);
+    expect(navigator.visits).toEqual([{ path: '/digitale-fallakte/tok/uebersicht', options: { replace: true } }]);
+  });
+
   it('should use the stored redirect target once and remove it', () => {
     const { storage, navigator, login } = setup();
     storage.set(REDIRECT_KEY, '/digitale-fallakte/tok/uebersicht/dokumente');

@@ -159,7 +159,10 @@ export class CaseFileLogin {
     };
     const login = this.deps.api.login(payload).subscribe((result) => {
       if (E.isRight(result)) {
-        this.deps.navigator.navigate(takeRedirectTarget(this.deps.storage, this.token, this.currentPath));
+        // In place of the login: the phone's back button from the overview then leaves the case file. A login kept in
+        // the history was opened again by it, found the session and sent the person straight back – the first press
+        // seemed to do nothing.
+        this.deps.navigator.navigate(takeRedirectTarget(this.deps.storage, this.token, this.currentPath), { replace: true });
         return;
       }
       this.loadingSubject.next(false);

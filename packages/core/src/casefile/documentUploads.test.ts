@@ -103,6 +103,20 @@ describe('DocumentUploads', () => {
     expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.Empty');
   });
 
+  it('should say a broken or flagged photo needs a new file, not another try of the same one, and a scan outage a later try', () => {
+    const { api, uploads } = setup();
+    // A camera photo cut off while the phone saved it: the server's 400 InvalidUpload.
+    uploads.upload(uploadFile('IMG_20261207_081512.jpg', 10));
+    api.uploads[0]!.events.next(err({ _tag: 'HttpError', status: 400, code: 'InvalidUpload', message: 'x' }));
+    expect(uploads.state).toMatchObject({ upload: null, errorKey: 'CaseFile.Documents.Error.Broken' });
+    uploads.upload(uploadFile('Rechnung.pdf', 10));
+    api.uploads[1]!.events.next(err({ _tag: 'HttpError', status: 422, code: 'MalwareFound', message: 'x' }));
+    expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.Malware');
+    uploads.upload(uploadFile('Rechnung.pdf', 10));
+    api.uploads[2]!.events.next(err({ _tag: 'HttpError', status: 503, code: 'ScannerUnavailable', message: 'x' }));
+    expect(uploads.state.errorKey).toBe('CaseFile.Documents.Error.ScannerUnavailable');
+  });
+
   it('should name the missing connection when an upload gets no answer (offline or timed out), not a generic failure', () => {
     const { api, uploads } = setup();
     uploads.upload(uploadFile('a.pdf', 10));

@@ -234,5 +234,8 @@ function uploadErrorKey(error: AppError): UploadErrorKey {
   if (error.code === 'QuotaExceeded') return UploadErrorKeys.QuotaExceeded;
   if (error.code === 'EmptyFile') return UploadErrorKeys.Empty;
   if (error.code === 'ArchiveRefused') return UploadErrorKeys.ArchiveRefused;
+  if (error.code === 'InvalidUpload') return UploadErrorKeys.Broken;
+  if (error.code === 'MalwareFound') return UploadErrorKeys.Malware;
+  if (error.code === 'ScannerUnavailable') return UploadErrorKeys.ScannerUnavailable;
   return UploadErrorKeys.Failed;
 }

@@ -18,6 +18,15 @@ export const UploadErrorKeys = {
   ContentMismatch: 'CaseFile.Documents.Error.ContentMismatch',
   /** A ZIP-based file (DOCX) with too many or too large entries, a symlink or a path out of its folder (422 `ArchiveRefused`). */
   ArchiveRefused: 'CaseFile.Documents.Error.ArchiveRefused',
+  /**
+   * The content could not be read although its kind matched (server 400 `InvalidUpload`): a photo cut off while the
+   * phone saved or synced it. Sending the same file again fails again, so the text asks for a new one.
+   */
+  Broken: 'CaseFile.Documents.Error.Broken',
+  /** The virus scan found something (422 `MalwareFound`); the same file again would be refused again. */
+  Malware: 'CaseFile.Documents.Error.Malware',
+  /** The virus scan could not be asked (503 `ScannerUnavailable`): the file is fine, a later try may work. */
+  ScannerUnavailable: 'CaseFile.Documents.Error.ScannerUnavailable',
   Failed: 'CaseFile.Documents.Error.Failed',
   /** The request did not reach the server or got no answer (offline, a dead spot, a timeout). */
   Offline: 'CaseFile.Documents.Error.Offline',

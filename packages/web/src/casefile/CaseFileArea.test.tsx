@@ -452,6 +452,30 @@ describe('documents screen', () => {
     expect(screen.getByText('Vertrag.pdf wird hochgeladen: 37 %')).toBeTruthy();
   });
 
+  it('should keep an upload running while the person looks at another screen and show it again on return', async () => {
+    // The phone's back button (or the header's „Zurück“) during an 8 MB camera photo on a slow network: the page used to
+    // own the upload and abort it when it went, and the person came back to a list without the photo and without a word.
+    const events = new Subject<Result<UploadEvent>>();
+    render('/digitale-fallakte/tok/uebersicht/dokumente', authApi({ isAuthenticated: () => of(ok(true)) }), contentApi({ uploadDocument: () => events }));
+    expect(await pageHeading()).toBe('Dokumente');
+    await screen.findByRole('button', { name: 'Datei auswählen und hochladen' });
+    const input = document.getElementById('document-file') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'IMG_20261207_081512.jpg', { type: 'image/jpeg' })] } });
+    events.next(ok({ _tag: 'Progress', loaded: 2, total: 8 }));
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25'));
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    await waitFor(async () => expect(await pageHeading()).toBe('Übersicht'));
+    expect(events.observed).toBe(true);
+    events.next(ok({ _tag: 'Progress', loaded: 6, total: 8 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    fireEvent.click(await screen.findByRole('link', { name: /^Dokumente/ }));
+    await waitFor(async () => expect(await pageHeading()).toBe('Dokumente'));
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75'));
+    expect(screen.getByText('IMG_20261207_081512.jpg wird hochgeladen: 75 %', { selector: ':not([aria-live] *)' })).toBeTruthy();
+    events.next(ok({ _tag: 'Done', document: { ...caseFileDocument, FileName: 'IMG_20261207_081512.jpg', ContentType: 'image/jpeg' } }));
+    expect(await screen.findByRole('link', { name: /IMG_20261207_081512\.jpg/ })).toBeTruthy();
+  });
+
   it('should announce the start of an upload and then each quarter of its progress, not every percent', async () => {
     const events = new Subject<Result<UploadEvent>>();
     render('/digitale-fallakte/tok/uebersicht/dokumente', authApi({ isAuthenticated: () => of(ok(true)) }), contentApi({ uploadDocument: () => events }));

@@ -20,6 +20,7 @@ import { CaseDetailsPage } from './pages/CaseDetailsPage.js';
 import { CaseClosedPage, CaseFilePrivacyPage, CaseFileTermsPage, CaseWithdrawnPage } from './pages/CaseFileLegalPages.js';
 import { ContactPage } from './pages/ContactPage.js';
 import { DocumentsPage } from './pages/DocumentsPage.js';
+import { DocumentUploadsProvider } from './documentUploadsContext.js';
 import { CaseFileEndPage, CaseFileLoggedOutPage, ConfirmationPage } from './pages/EndPages.js';
 import { HistoryPage } from './pages/HistoryPage.js';
 import { LawyerPage } from './pages/LawyerPage.js';
@@ -80,7 +81,9 @@ function SignedIn({ children }: { readonly children: ReactNode }) {
   const { token = '' } = useRouteParams();
   return (
     <RequireCaseFileLogin key={token}>
-      <CaseFileShell>{children}</CaseFileShell>
+      <DocumentUploadsProvider>
+        <CaseFileShell>{children}</CaseFileShell>
+      </DocumentUploadsProvider>
     </RequireCaseFileLogin>
   );
 }

@@ -19,6 +19,15 @@ describe('case-file stylesheets', () => {
     expect(rule(casefileCss, '.casefile-upload-note')).toContain('overflow-wrap: anywhere;');
   });
 
+  it('should scroll the header away with the page on a low screen (sideways, keyboard open) instead of keeping it on top', () => {
+    expect(rule(casefileCss, '.casefile-header')).toContain('position: sticky;');
+    const low = casefileCss.indexOf('@media (max-height: 480px) {');
+    expect(low).toBeGreaterThanOrEqual(0);
+    const block = casefileCss.slice(low, casefileCss.indexOf('\n}\n', low));
+    expect(block).toMatch(/\.casefile-header \{\s*position: static;\s*\}/);
+    expect(block).toMatch(/html:has\(\.casefile-header\) \{\s*scroll-padding-top: 8px;\s*\}/);
+  });
+
   it('should keep the page where it is when an answer adds fields below it (no scroll anchor inside a form)', () => {
     expect(rule(casefileCss, '.casefile-main form')).toContain('overflow-anchor: none;');
   });

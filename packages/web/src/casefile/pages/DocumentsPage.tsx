@@ -7,12 +7,13 @@
 // DocumentUploads): the upload control goes, the notice says why, and a focus left on the control moves to the notice.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_ACCEPT, DocumentUploads, type CaseDocument } from '@rechtschat/core';
+import { DOCUMENT_ACCEPT, type CaseDocument } from '@rechtschat/core';
 import { useObservableState } from '../../chat/screen/useObservableState.js';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { PageLoading } from '../../layout/PageLoading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
+import { useDocumentUploads } from '../documentUploadsContext.js';
 import { formatDateTime, formatFileSize } from '../caseFileFormat.js';
 import { SessionEndedAlert } from '../SessionEnded.js';
 import { useCheckedFileLinks } from '../useCheckedFileLinks.js';
@@ -25,7 +26,8 @@ export function DocumentsPage() {
   const { t } = useTranslation('common');
   const { token } = useCaseFileSession();
   const { content } = useCaseFileServices();
-  const [uploads] = useState(() => new DocumentUploads(content, token));
+  // Kept above the page (documentUploadsContext.tsx): leaving the page does not abort a running upload.
+  const uploads = useDocumentUploads();
   const state = useObservableState(uploads.state$) ?? uploads.state;
   const announcedStep = state.upload ? announcedPercent(state.upload.percent) : null;
   useRetryWhenOnline(state.loadFailed && !state.sessionEnded, () => uploads.load());
@@ -50,7 +52,6 @@ export function DocumentsPage() {
 
   useEffect(() => {
     uploads.load();
-    return () => uploads.dispose();
   }, [uploads]);
 
   const fromFirm = state.documents.filter((doc) => doc.UploadedBy === 'lawyer');

@@ -199,6 +199,11 @@ export const caseFileDe = {
     'Der Inhalt dieser Datei passt nicht zu ihrer Endung – sie ist vermutlich beschädigt oder umbenannt. Bitte öffnen Sie die Datei, speichern Sie sie neu (z. B. als PDF) und laden Sie sie dann erneut hoch.',
   'CaseFile.Documents.Error.ArchiveRefused':
     'Die Datei kann nicht angenommen werden: Sie enthält zu viele oder zu große Teile oder unzulässige Einträge. Bitte speichern Sie das Dokument neu oder senden Sie es als PDF.',
+  'CaseFile.Documents.Error.Broken':
+    'Die Datei ist beschädigt und kann nicht gespeichert werden. Bitte öffnen Sie sie auf Ihrem Gerät und speichern Sie sie neu oder fotografieren Sie das Schreiben noch einmal. Laden Sie dann die neue Datei hoch.',
+  'CaseFile.Documents.Error.Malware': 'Die Datei wurde als schädlich erkannt und nicht gespeichert. Bitte wählen Sie eine andere Datei.',
+  'CaseFile.Documents.Error.ScannerUnavailable':
+    'Dateien können gerade nicht geprüft werden. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es in einigen Minuten erneut.',
   'CaseFile.Documents.Error.Failed': 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
   'CaseFile.Documents.Error.Offline':
     'Die Datei konnte nicht hochgeladen werden. Ihr Gerät hat gerade keine Internetverbindung. Bitte versuchen Sie es erneut, sobald die Verbindung wieder besteht.',
