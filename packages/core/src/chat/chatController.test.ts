@@ -630,6 +630,28 @@ describe('chat controller live chat (phase 1)', () => {
     });
   });
 
+  it("should end the offboarding's questions and the usage confirmation once the server closed the chat because the person's data was erased", () => {
+    inVirtualTime(30_000, (fakes, at) => {
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(1_000, () => notifyChat1(fakes, 'Joined'));
+      at(2_000, () => {
+        fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, RequestPhoneNumber: true };
+        notifyChat1(fakes, 'ClosedAndRequestPhoneNumber');
+      });
+      at(10_000, () => {
+        expect(h.view()).toMatchObject({ phase: 2, responseType: 'PhoneNumber', usageConfirmationAvailable: true });
+        // Erasure (Art. 17) on the administrator's request: the server ends the hub connection for good.
+        fakes.hub.closedByServer.next('Ihre Daten wurden auf Ihren Wunsch gelöscht.');
+        fakes.hub.connection.next('disconnected');
+        // Nothing the page could still send has a case to go to: no phone question, no download that can only fail.
+        expect(h.view()).toMatchObject({ closedByServer: 'Ihre Daten wurden auf Ihren Wunsch gelöscht.', responseType: null, usageConfirmationAvailable: false });
+      });
+      at(20_000, () => expect(h.view()).toMatchObject({ responseType: null, usageConfirmationAvailable: false }));
+      return h;
+    });
+  });
+
   it('should show the lawyer joining, then start the offboarding bot with the case status when the case closes', () => {
     inVirtualTime(120_000, (fakes, at) => {
       const h = harness(fakes);
