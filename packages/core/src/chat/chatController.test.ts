@@ -1207,6 +1207,23 @@ describe('chat controller closing a case no lawyer took part in', () => {
     });
   });
 
+  it('should end a waiting chat whose callback was booked in another tab with the callback’s closing line, not the queue', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(500, () => expect(h.view()).toMatchObject({ waitingForLawyer: true, ending: null }));
+      at(1_000, () => {
+        // The other tab booked the callback: the server closes the waiting chat and tells every screen of it.
+        fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: false, CallbackRequested: true };
+        notifyChat1(fakes, 'Closed');
+      });
+      at(5_000, () =>
+        expect(h.view()).toMatchObject({ phase: 1, waitingForLawyer: false, queuePosition: null, responseType: 'Done', ending: 'callback' }),
+      );
+      return h;
+    });
+  });
+
   it('should still start the offboarding when the status cannot be read but this session saw the lawyer join', () => {
     inVirtualTime(10_000, (fakes, at) => {
       const h = harness(fakes);
