@@ -367,7 +367,14 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     // An open callback of the first held chat, and a case file of Uwe's.
     await app.ctx.db
       .insertInto('callbacks')
-      .values({ id: newId(), case_id: held[0]!.CaseId, chat_id: held[0]!.ChatId, phone: '+4930123456', availability: 'vormittags', created_at: new Date().toISOString() })
+      .values({
+        id: newId(),
+        case_id: held[0]!.CaseId,
+        chat_id: held[0]!.ChatId,
+        phone: '+4930123456',
+        availability: 'vormittags',
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const caseFile = await createCaseFileAsLawyer(app, uweConsole.http);
     const reference = caseReferenceOf;

@@ -645,7 +645,11 @@ describe('chat controller live chat (phase 1)', () => {
         fakes.hub.closedByServer.next('Ihre Daten wurden auf Ihren Wunsch gelöscht.');
         fakes.hub.connection.next('disconnected');
         // Nothing the page could still send has a case to go to: no phone question, no download that can only fail.
-        expect(h.view()).toMatchObject({ closedByServer: 'Ihre Daten wurden auf Ihren Wunsch gelöscht.', responseType: null, usageConfirmationAvailable: false });
+        expect(h.view()).toMatchObject({
+          closedByServer: 'Ihre Daten wurden auf Ihren Wunsch gelöscht.',
+          responseType: null,
+          usageConfirmationAvailable: false,
+        });
       });
       at(20_000, () => expect(h.view()).toMatchObject({ responseType: null, usageConfirmationAvailable: false }));
       return h;
@@ -1217,9 +1221,7 @@ describe('chat controller closing a case no lawyer took part in', () => {
         fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: false, CallbackRequested: true };
         notifyChat1(fakes, 'Closed');
       });
-      at(5_000, () =>
-        expect(h.view()).toMatchObject({ phase: 1, waitingForLawyer: false, queuePosition: null, responseType: 'Done', ending: 'callback' }),
-      );
+      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, waitingForLawyer: false, queuePosition: null, responseType: 'Done', ending: 'callback' }));
       return h;
     });
   });
