@@ -13,6 +13,7 @@ import type {
   StartJoinResult,
   TeamMember,
 } from '@rechtschat/core';
+import { caseReferenceOf } from '@rechtschat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/platform/ids.js';
 import { createCaseFileAsLawyer, loginCaseFileClient } from './support/caseFileFlow.js';
@@ -345,6 +346,56 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     expect(entry?.Details).toMatchObject({ reassignedTo: markusId, chats: 2, callbacks: 1, caseFiles: 1 });
     for (const c of [client1, client2, client4, tomConsole]) await c.hub.stop();
     await markusConsole.stop();
+  }, 30_000);
+
+  it('should name in the deactivation’s audit entry, by reference, every chat, callback and case file handed to the colleague, so the Protokoll’s search by a reference finds it', async () => {
+    const uwe = await newLawyer('Uwe Geht', `uwe-${engine}@test.example`);
+    app.lawyers.push({ id: uwe.id, email: uwe.email, password: LAWYER_PASSWORD, name: uwe.name });
+    const uweConsole = await connectLawyer(app, app.lawyers.length - 1);
+    const markus = await connectLawyer(app, 1);
+    // Two chats Uwe holds, and one a colleague forwarded to him that still waits.
+    const clients = [await connectParticipant(app), await connectParticipant(app), await connectParticipant(app)];
+    const held = [];
+    for (const client of clients.slice(0, 2)) {
+      const started = await client.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
+      await uweConsole.hub.connection.invoke('AcceptChat', started.ChatId);
+      held.push(started);
+    }
+    const toForward = await clients[2]!.hub.connection.invoke<StartJoinResult>('StartChat', startRequest());
+    await markus.hub.connection.invoke('AcceptChat', toForward.ChatId);
+    await markus.hub.connection.invoke('ForwardChat', toForward.ChatId, uwe.id);
+    // An open callback of the first held chat, and a case file of Uwe's.
+    await app.ctx.db
+      .insertInto('callbacks')
+      .values({
+        id: newId(),
+        case_id: held[0]!.CaseId,
+        chat_id: held[0]!.ChatId,
+        phone: '+4930123456',
+        availability: 'vormittags',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const caseFile = await createCaseFileAsLawyer(app, uweConsole.http);
+    const reference = caseReferenceOf;
+
+    const result = await admin.http.post<DeactivationResult>(url(`/api/admin/lawyers/${uwe.id}/deactivate`), { ReassignTo: app.lawyers[0]!.id });
+    expect(result.body.Reassigned).toEqual({ Chats: 3, Callbacks: 1, CaseFiles: 1 });
+
+    const entry = (await auditActions()).find((e) => e.Action === 'lawyer.deactivated' && e.TargetId === uwe.id);
+    const chatReferences = [...held.map((c) => reference(c.CaseId)), reference(toForward.CaseId)].sort().join(', ');
+    expect(entry?.Details).toMatchObject({
+      chats: 3,
+      callbacks: 1,
+      caseFiles: 1,
+      chatReferences,
+      callbackReferences: reference(held[0]!.CaseId),
+      caseFileNumbers: caseFile.CaseNumber,
+    });
+    // A client asks who has their chat now: the Protokoll's search by the reference finds the hand-over.
+    const found = await admin.http.get<AuditLogPage>(url(`/api/admin/audit?q=${encodeURIComponent(reference(toForward.CaseId))}`));
+    expect(found.body.Entries.map((e) => e.Action)).toContain('lawyer.deactivated');
+    for (const c of [...clients, uweConsole, markus]) await c.hub.stop();
   }, 30_000);
 
   it('should tell the client of a waiting chat forwarded to a deactivated lawyer, live, that it went on to the chosen colleague', async () => {

@@ -61,6 +61,22 @@ describe.each(['sqlite', 'postgres'] as const)('a callback booked while waiting 
     expect(countsAfter.Started).toBe(countsBefore.Started);
   });
 
+  it('should tell every open screen of the chat that it ended, so another tab of the client stops showing the queue', async () => {
+    const { app } = setup;
+    // The client's hub connection stands for a second tab of the same chat: the booking itself is made over HTTP.
+    const participant = await connectParticipant(app);
+    setup.keep(participant);
+    const ids = await startChat(participant);
+    const booked = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {
+      Phone: '0151 23456789',
+      Availability: '26.11.2099, 08:00–12:00 Uhr',
+    });
+    expect(booked.status).toBe(204);
+    await participant.hub.waitFor(() => participant.hub.messages.find((m) => m.Message === CLOSED_FOR_CALLBACK_TEXT), 'the notice');
+    // As when the server closes an abandoned waiting chat: the page ends the wait rather than go on showing its place.
+    await participant.hub.waitFor(() => participant.hub.notifications.find((n) => n.ChatId === ids.ChatId && n.Type === 'Closed'), 'the Closed notification');
+  });
+
   it('should report a lawyer’s part in a case forwarded and then closed for a callback while it waited', async () => {
     const { app, lawyer } = setup;
     const participant = await connectParticipant(app);

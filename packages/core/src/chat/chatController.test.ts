@@ -630,6 +630,32 @@ describe('chat controller live chat (phase 1)', () => {
     });
   });
 
+  it("should end the offboarding's questions and the usage confirmation once the server closed the chat because the person's data was erased", () => {
+    inVirtualTime(30_000, (fakes, at) => {
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(1_000, () => notifyChat1(fakes, 'Joined'));
+      at(2_000, () => {
+        fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true, RequestPhoneNumber: true };
+        notifyChat1(fakes, 'ClosedAndRequestPhoneNumber');
+      });
+      at(10_000, () => {
+        expect(h.view()).toMatchObject({ phase: 2, responseType: 'PhoneNumber', usageConfirmationAvailable: true });
+        // Erasure (Art. 17) on the administrator's request: the server ends the hub connection for good.
+        fakes.hub.closedByServer.next('Ihre Daten wurden auf Ihren Wunsch gelöscht.');
+        fakes.hub.connection.next('disconnected');
+        // Nothing the page could still send has a case to go to: no phone question, no download that can only fail.
+        expect(h.view()).toMatchObject({
+          closedByServer: 'Ihre Daten wurden auf Ihren Wunsch gelöscht.',
+          responseType: null,
+          usageConfirmationAvailable: false,
+        });
+      });
+      at(20_000, () => expect(h.view()).toMatchObject({ responseType: null, usageConfirmationAvailable: false }));
+      return h;
+    });
+  });
+
   it('should show the lawyer joining, then start the offboarding bot with the case status when the case closes', () => {
     inVirtualTime(120_000, (fakes, at) => {
       const h = harness(fakes);
@@ -1181,6 +1207,21 @@ describe('chat controller closing a case no lawyer took part in', () => {
         notifyChat1(fakes, 'Closed');
       });
       at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, responseType: 'Done', ending: 'withoutConsultation' }));
+      return h;
+    });
+  });
+
+  it('should end a waiting chat whose callback was booked in another tab with the callback’s closing line, not the queue', () => {
+    inVirtualTime(10_000, (fakes, at) => {
+      const h = harness(fakes);
+      h.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(500, () => expect(h.view()).toMatchObject({ waitingForLawyer: true, ending: null }));
+      at(1_000, () => {
+        // The other tab booked the callback: the server closes the waiting chat and tells every screen of it.
+        fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: false, CallbackRequested: true };
+        notifyChat1(fakes, 'Closed');
+      });
+      at(5_000, () => expect(h.view()).toMatchObject({ phase: 1, waitingForLawyer: false, queuePosition: null, responseType: 'Done', ending: 'callback' }));
       return h;
     });
   });

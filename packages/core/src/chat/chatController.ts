@@ -338,7 +338,8 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
 
   function closeCase(status: CaseStatus): void {
     if (session.snapshot.lawyerTookPart || lawyerTookPartIn(status)) enterOffboarding(status);
-    else patch({ historyOnly: true });
+    // A callback booked in another tab of this chat closed it while it waited: the closing line says the call is arranged.
+    else patch({ historyOnly: true, callbackRequested: commands.value.callbackRequested || status.CallbackRequested === true });
   }
 
   function joinCase(id: string): void {

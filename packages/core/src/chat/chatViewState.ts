@@ -57,6 +57,9 @@ export const initialCommandState: CommandState = {
 };
 
 function responseTypeOf(commands: CommandState, session: SessionState, bot: BotView): ResponseType | null {
+  // The server ended the connection for good (the person's data was erased on their request): the case is gone, so
+  // nothing the page could still ask for – the offboarding's phone number, e-mail or rating – can be sent anywhere.
+  if (session.closedByServer !== null) return null;
   // An intake whose chat could not start has nothing to answer, and did not end ("Der Chat ist beendet" would be untrue).
   if (
     commands.phase === 0 &&
@@ -96,9 +99,12 @@ function connectionNoticeOf(session: SessionState): ConnectionNotice | null {
 
 /**
  * The case whose usage confirmation is offered: this chat's once closed after a lawyer took part (the server has
- * none for a case that ended while waiting), else an earlier such case while this chat has no case yet.
+ * none for a case that ended while waiting), else an earlier such case while this chat has no case yet; none once the
+ * server ended the connection for good.
  */
 export function usageConfirmationCaseId(commands: CommandState, session: SessionState): string | null {
+  // Erased (the server ended the connection for good): the server holds no confirmation any more; a download could only fail.
+  if (session.closedByServer !== null) return null;
   if (session.caseId !== null) return session.caseClosed && session.lawyerTookPart ? session.caseId : null;
   return commands.earlierClosedCaseId;
 }

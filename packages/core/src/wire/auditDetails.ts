@@ -49,6 +49,8 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   chatCases: 'Chat-Beratungen',
   found: 'gefunden',
   chatReferences: 'Aktenzeichen der Chat-Beratungen',
+  // lawyer.deactivated: the chat cases whose open callbacks went to the colleague.
+  callbackReferences: 'Aktenzeichen der Rückrufe',
   caseFileNumbers: 'Nummern der Fallakten',
   erasedChatCases: 'gelöschte Chat-Beratungen',
   erasedReferences: 'gelöscht',

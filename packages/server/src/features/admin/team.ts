@@ -12,7 +12,7 @@ import type {
   PendingInvitation,
   TeamMember,
 } from '@rechtschat/core';
-import { MessageType, validateEmail } from '@rechtschat/core';
+import { caseReferenceOf, MessageType, validateEmail } from '@rechtschat/core';
 import type { AppContext } from '../../context.js';
 import { announceForwardHandedOver, distributeMessage, queueChanged, sendNotification, serverClientId } from '../chat/index.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
@@ -46,6 +46,17 @@ const accountDeactivated = () => conflict('Dieses Konto ist deaktiviert. Bitte r
 const lawyerNotFound = () => notFound('Die Anwältin oder der Anwalt');
 
 const openWork = (w: OpenWorkCounts): OpenWork => ({ Chats: w.chats, Callbacks: w.callbacks, CaseFiles: w.caseFiles });
+
+/** The moved work's references for the deactivation's audit entry ("RC-…, RC-…"); a kind without any is left out. */
+function movedReferences(moved: MovedWork): Record<string, string> {
+  const references = (caseIds: readonly string[]) => [...new Set(caseIds.map(caseReferenceOf))].sort().join(', ');
+  const listed: Record<string, string> = {
+    chatReferences: references([...moved.activeChats, ...moved.forwardedChats].map((c) => c.caseId)),
+    callbackReferences: references(moved.callbackCaseIds),
+    caseFileNumbers: moved.caseFileNumbers.join(', '),
+  };
+  return Object.fromEntries(Object.entries(listed).filter(([, value]) => value !== ''));
+}
 
 function teamMember(row: TeamRow): TeamMember {
   const { lawyer } = row;
@@ -263,6 +274,9 @@ export async function deactivateLawyer(
           chats: moved.chats,
           callbacks: moved.callbacks,
           caseFiles: moved.caseFiles,
+          // Which clients' work went to the colleague, by reference as the data requests' entries name it: the
+          // Protokoll's search by an RC-… or FA-… then finds who took the client's chat, callback or case file over.
+          ...movedReferences(moved),
         },
       }),
   );

@@ -18,6 +18,10 @@ export interface MovedWork extends OpenWorkCounts {
   readonly activeChats: readonly { readonly chatId: string; readonly caseId: string }[];
   /** Waiting chats that had been forwarded to the deactivated lawyer and now wait for the colleague. */
   readonly forwardedChats: readonly { readonly chatId: string; readonly caseId: string }[];
+  /** The chat cases of the moved open callbacks (the audit entry names them by reference). */
+  readonly callbackCaseIds: readonly string[];
+  /** The numbers (FA-…) of the moved case files. */
+  readonly caseFileNumbers: readonly string[];
 }
 
 export interface TeamRow {
@@ -152,7 +156,7 @@ async function reassignOpenWork(
   const openCallbacks = await trx
     .selectFrom('callbacks')
     .innerJoin('chats', 'chats.id', 'callbacks.chat_id')
-    .select('callbacks.id')
+    .select(['callbacks.id', 'callbacks.case_id'])
     .where('callbacks.done_at', 'is', null)
     .where(callbackOwner, '=', fromId)
     .execute();
@@ -174,6 +178,7 @@ async function reassignOpenWork(
     .executeTakeFirst();
   const heldChats = await trx.selectFrom('chats').select(['id', 'case_id']).where('state', '=', 'active').where('lawyer_id', '=', fromId).execute();
   const active = await trx.updateTable('chats').set({ lawyer_id: to.id }).where('state', '=', 'active').where('lawyer_id', '=', fromId).executeTakeFirst();
+  const movedFiles = await trx.selectFrom('case_files').select('case_number').where('lawyer_id', '=', fromId).execute();
   const caseFiles = await trx
     .updateTable('case_files')
     .set({
@@ -192,6 +197,8 @@ async function reassignOpenWork(
     caseFiles: Number(caseFiles.numUpdatedRows),
     activeChats: heldChats.map((c) => ({ chatId: c.id, caseId: c.case_id })),
     forwardedChats: forwarded.map((c) => ({ chatId: c.id, caseId: c.case_id })),
+    callbackCaseIds: openCallbacks.map((c) => c.case_id),
+    caseFileNumbers: movedFiles.map((f) => f.case_number).sort(),
   };
 }
 
@@ -252,14 +259,14 @@ export async function deactivateWithHandOver(
   lawyer: Pick<LawyersTable, 'id' | 'role'>,
   colleague: (Pick<LawyersTable, 'id' | 'name' | 'gender' | 'email' | 'phone'> & { readonly imageUrl: string }) | null,
   now: string,
-  audit: (trx: Transaction<Database>, moved: OpenWorkCounts) => Promise<void>,
+  audit: (trx: Transaction<Database>, moved: MovedWork) => Promise<void>,
 ): Promise<DeactivationOutcome> {
   try {
     return await db.transaction().execute(async (trx) => {
       await lockAdmins(trx);
       if (lawyer.role === 'admin' && (await countOtherActiveAdmins(trx, lawyer.id)) === 0) throw new Refused({ type: 'noAdminLeft' });
       await updateLawyerActive(trx, lawyer.id, false, now);
-      let moved: MovedWork = { chats: 0, callbacks: 0, caseFiles: 0, activeChats: [], forwardedChats: [] };
+      let moved: MovedWork = { chats: 0, callbacks: 0, caseFiles: 0, activeChats: [], forwardedChats: [], callbackCaseIds: [], caseFileNumbers: [] };
       if (colleague) {
         moved = await reassignOpenWork(trx, lawyer.id, colleague);
       } else {

@@ -10,7 +10,7 @@ import { notFound } from '../../platform/errors.js';
 import { announceClosedForCallback } from './systemNotices.js';
 import { logOutParticipantBrowser } from './participantLogout.js';
 import { requestCallback } from './feedback.js';
-import { queueChanged } from './broadcast.js';
+import { queueChanged, sendNotification } from './broadcast.js';
 import { chatNaming, chatParticipant, notAuthenticated } from '../../platform/http/auth.js';
 import { idParam } from '../../platform/http/body.js';
 import { bodyOf, type IoTsTypeProvider } from '../../platform/http/routeSchema.js';
@@ -89,7 +89,12 @@ export async function chatHostRoutes(fastify: FastifyInstance, ctx: AppContext):
     }
     const booked = await requestCallback({ db: ctx.db, clock: ctx.clock }, participantId, idParam(request.params, 'chatId'), bodyOf(request));
     // A waiting chat left the queue for the callback: the transcript says why (the lawyer, the protocol, the client's return).
-    if (booked.leftQueue) await announceClosedForCallback(ctx, booked.caseId, booked.chatId);
+    if (booked.leftQueue) {
+      await announceClosedForCallback(ctx, booked.caseId, booked.chatId);
+      // Closed to every open screen of the chat, as for an abandoned one: another tab of the client (or this one, should
+      // it stay) otherwise went on showing its place in the queue under the notice that the chat had ended.
+      await sendNotification(ctx, booked.caseId, { ChatId: booked.chatId, Type: 'Closed' }, 'participant');
+    }
     // The queue (the chat left it) and the callback list change: consoles re-read both on this signal.
     if (ctx.hub) await queueChanged(ctx);
     return reply.code(204).send();
