@@ -93,12 +93,26 @@ describe('case files slice', () => {
     expect(step(modelWith(), { type: 'caseFiles/load' })[1]).toEqual([{ type: 'loadCaseFiles' }]);
     expect(step(modelWith(), { type: 'caseFiles/loaded', caseFiles: [] })[0].state.caseFiles).toEqual([]);
     expect(step(modelWith(), { type: 'caseFiles/open', caseFileId: 'cf-1' })[1]).toEqual([{ type: 'openCaseFile', caseFileId: 'cf-1' }]);
-    const [opened] = step(modelWith(), { type: 'caseFiles/opened', detail: detail('cf-1') });
+    const [opened] = step(step(modelWith(), { type: 'caseFiles/open', caseFileId: 'cf-1' })[0], { type: 'caseFiles/opened', detail: detail('cf-1') });
     expect(opened.state.openedCaseFile?.CaseId).toBe('cf-1');
     const fresher = { ...detail('cf-1'), Title: 'neu' };
     expect(step(opened, { type: 'caseFiles/refreshed', detail: fresher })[0].state.openedCaseFile).toBe(fresher);
     expect(step(opened, { type: 'caseFiles/refreshed', detail: detail('cf-2') })[0].state.openedCaseFile?.CaseId).toBe('cf-1');
     expect(step(opened, { type: 'caseFiles/close' })[0].state.openedCaseFile).toBeNull();
+  });
+
+  it('should not bring back a file whose reading answers after the lawyer went back to the list or opened another one', () => {
+    // Read again after a change (the mandate reopened), then „Zurück zur Übersicht“ before the answer (seen under load).
+    const [opened] = step(step(modelWith(), { type: 'caseFiles/open', caseFileId: 'cf-1' })[0], { type: 'caseFiles/opened', detail: detail('cf-1') });
+    const [reading] = step(opened, { type: 'caseFiles/open', caseFileId: 'cf-1' });
+    const [backAtList] = step(reading, { type: 'caseFiles/close' });
+    expect(step(backAtList, { type: 'caseFiles/opened', detail: detail('cf-1') })).toEqual([backAtList, []]);
+    // Another file opened before the first one's answer: only the other one is shown.
+    const [first] = step(modelWith(), { type: 'caseFiles/open', caseFileId: 'cf-1' });
+    const [second] = step(first, { type: 'caseFiles/open', caseFileId: 'cf-2' });
+    const [late] = step(second, { type: 'caseFiles/opened', detail: detail('cf-1') });
+    expect(late.state.openedCaseFile).toBeNull();
+    expect(step(late, { type: 'caseFiles/opened', detail: detail('cf-2') })[0].state.openedCaseFile?.CaseId).toBe('cf-2');
   });
 
   it('should take a withdrawn file off the list, the chats it was made from and the screen, and read the list again', () => {
@@ -144,7 +158,8 @@ describe('case files slice', () => {
     expect(after.state.tabs[0]?.facts.CaseFiles).toEqual([named]);
     expect(effects).toEqual([{ type: 'rememberInTab', key: `${OPEN_CASE_FILE_KEY_PREFIX}${context.lawyerId}`, value: null }, { type: 'loadCaseFiles' }]);
     // Opening another file ends the notice.
-    expect(step(after, { type: 'caseFiles/opened', detail: detail('cf-2') })[0].state.caseFileLeft).toBeNull();
+    const [opening] = step(after, { type: 'caseFiles/open', caseFileId: 'cf-2' });
+    expect(step(opening, { type: 'caseFiles/opened', detail: detail('cf-2') })[0].state.caseFileLeft).toBeNull();
   });
 
   it('should keep the open file on screen when its re-read fails otherwise or concerns a file no longer open', () => {

@@ -131,7 +131,8 @@ function changedByClient(model: WorkspaceModel, caseFileId: string): Step {
  */
 function fileLeft(model: WorkspaceModel, caseFileId: string, context: StepContext, inChats: (files: ChatCaseFile[]) => ChatCaseFile[]): Step {
   const wasOpen = model.state.openedCaseFile?.CaseId === caseFileId;
-  const next = withState(model, (s) => ({
+  const wanted = model.wantedCaseFileId === caseFileId ? null : model.wantedCaseFileId;
+  const next = withState({ ...model, wantedCaseFileId: wanted }, (s) => ({
     ...s,
     caseFiles: s.caseFiles.filter((file) => file.CaseId !== caseFileId),
     openedCaseFile: wasOpen ? null : s.openedCaseFile,
@@ -188,13 +189,15 @@ export function caseFilesStep(model: WorkspaceModel, event: CaseFilesEvent, cont
     case 'caseFiles/loaded':
       return [withState(model, (s) => ({ ...s, caseFiles: event.caseFiles })), []];
     case 'caseFiles/open':
-      return [model, [{ type: 'openCaseFile', caseFileId: event.caseFileId }]];
+      return [{ ...model, wantedCaseFileId: event.caseFileId }, [{ type: 'openCaseFile', caseFileId: event.caseFileId }]];
     case 'caseFiles/opened': {
+      // Late: the lawyer went back to the list (or to another file) while it was being read – it must not pop up again.
+      if (model.wantedCaseFileId !== event.detail.CaseId) return [model, []];
       const next = withState(model, (s) => ({ ...s, openedCaseFile: event.detail, caseFileLeft: null }));
       return [next, openCaseFileMemory(next, context, event.detail.CaseId)];
     }
     case 'caseFiles/reopenFailed':
-      return [model, openCaseFileMemory(model, context, null)];
+      return [{ ...model, wantedCaseFileId: null }, openCaseFileMemory(model, context, null)];
     case 'caseFiles/refreshed':
       return refreshed(model, event.detail, event.changedByClient === true);
     case 'caseFiles/refreshFailed':
@@ -202,7 +205,7 @@ export function caseFilesStep(model: WorkspaceModel, event: CaseFilesEvent, cont
     case 'caseFiles/changedByClient':
       return changedByClient(model, event.caseFileId);
     case 'caseFiles/close': {
-      const next = withState(model, (s) => ({ ...s, openedCaseFile: null }));
+      const next = withState({ ...model, wantedCaseFileId: null }, (s) => ({ ...s, openedCaseFile: null }));
       return [next, openCaseFileMemory(next, context, null)];
     }
     case 'caseFiles/withdrawn':

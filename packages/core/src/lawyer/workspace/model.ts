@@ -19,6 +19,11 @@ export interface WorkspaceModel {
   readonly remembered: RememberedSelection | null;
   /** The case file this tab had open before a reload: opened again once the console is connected, then null. */
   readonly reopenCaseFileId: string | null;
+  /**
+   * The case file the lawyer asked to see (opened, re-read or restored) and has not closed since: an answer for any
+   * other file is late – the lawyer went back to the list or opened another one meanwhile – and is dropped.
+   */
+  readonly wantedCaseFileId: string | null;
   /** Ended chats whose tab the lawyer closed ("Tab schließen") in this browser tab: a reload does not bring them back. */
   readonly dismissed: ReadonlySet<string>;
   /** After signing out nothing more is written to the tab's storage (the workspace is about to end). */

@@ -43,7 +43,7 @@ export function sessionStep(model: WorkspaceModel, event: SessionEvent): Step {
       const reopen = model.reopenCaseFileId;
       if (reopen === null) return [model, LOAD_ALL];
       const again: readonly WorkspaceEffect[] = model.state.openedCaseFile === null ? [{ type: 'reopenCaseFile', caseFileId: reopen }] : [];
-      return [{ ...model, reopenCaseFileId: null }, [...LOAD_ALL, ...again]];
+      return [{ ...model, reopenCaseFileId: null, ...(again.length > 0 ? { wantedCaseFileId: reopen } : {}) }, [...LOAD_ALL, ...again]];
     }
     case 'session/connectFailed':
       return [withState(model, (s) => withNotice({ ...s, connection: 'disconnected' }, 'Workspace.LoadFailed', event.error)), []];

@@ -98,6 +98,7 @@ export function restoredModel(initial: WorkspaceState, stored: StoredTab): Works
     typingSentAt: new Map(),
     remembered,
     reopenCaseFileId: decodeCaseFileId(stored.openCaseFile),
+    wantedCaseFileId: null,
     dismissed: decodeDismissed(stored.dismissed ?? null),
     forgotten: false,
   };
