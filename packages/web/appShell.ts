@@ -28,6 +28,8 @@ export interface ChatEntryShellTexts {
  */
 export interface RouteShell {
   readonly pattern: string;
+  /** Only when the address's query has this parameter with this value (a shared page reached from the case file). */
+  readonly query?: { readonly name: string; readonly value: string };
   readonly main?: string;
   readonly siteName?: string;
 }

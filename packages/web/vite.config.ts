@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShell, caseFileLoginMainHtml, chatEntryMainHtml, siteNameHtml } from './appShell.js';
-import { CASE_FILE_HOME_PATH, CASE_FILE_LOGIN_PATH } from './src/layout/caseFileLoginPath.js';
+import { CASE_FILE_HOME_PATH, CASE_FILE_LOGIN_PATH, FROM_CASE_FILE_QUERY } from './src/layout/caseFileLoginPath.js';
 import { caseFileLoginDe } from './src/i18n/de-DE/caseFileLogin.js';
 import { chatPagesDe } from './src/i18n/de-DE/chatPages.js';
 import { commonDe } from './src/i18n/de-DE/common.js';
@@ -63,6 +63,8 @@ export default defineConfig({
         },
         // The area's other pages: only the header's name is the case file's (SiteLayout under CASE_FILE_SERVICE).
         { pattern: '^/digitale-fallakte(?:/|$)', siteName: siteNameHtml(CASE_FILE_HOME_PATH, caseFileLoginDe['CaseFile.ServiceName']) },
+        // A shared page (Impressum, Barrierefreiheit …) reached from the case file, reloaded: its name from the first paint.
+        { pattern: '^/', query: FROM_CASE_FILE_QUERY, siteName: siteNameHtml(CASE_FILE_HOME_PATH, caseFileLoginDe['CaseFile.ServiceName']) },
       ],
     ),
     // Each import()'s preload list without the chunks its importer has loaded already (build.modulePreload below).

@@ -61,6 +61,7 @@ describe('static web app and console', () => {
             siteName: '<a href="/digitale-fallakte" class="site-name">Digitale Fallakte</a>',
           },
           { pattern: '^/digitale-fallakte(?:/|$)', siteName: '<a href="/digitale-fallakte" class="site-name">Digitale Fallakte</a>' },
+          { pattern: '^/', query: { name: 'von', value: 'fallakte' }, siteName: '<a href="/digitale-fallakte" class="site-name">Digitale Fallakte</a>' },
         ],
       }),
     );
@@ -131,8 +132,16 @@ describe('static web app and console', () => {
     }
     // The login keeps its page top as well.
     expect(await (await html('/digitale-fallakte/abc123')).text()).toContain('<h1>Anmelden</h1></main>');
-    for (const route of ['/chat/new?InsuranceNumber=abc', '/impressum', '/digitale-fallaktex']) {
+    for (const route of ['/chat/new?InsuranceNumber=abc', '/impressum', '/digitale-fallaktex', '/impressum?von=chat', '/impressum?fallakte=von']) {
       expect(await (await html(route)).text(), route).toContain('<a href="/chat" class="site-name">Rechtsberatung im Chat</a>');
+    }
+  });
+
+  it('should name the digitale Fallakte from the first paint on a shared page reached from it (?von=fallakte), reloaded', async () => {
+    for (const route of ['/impressum?von=fallakte', '/barrierefreiheit?x=1&von=fallakte']) {
+      const page = await (await html(route)).text();
+      expect(page, route).toContain('<a href="/digitale-fallakte" class="site-name">Digitale Fallakte</a>');
+      expect(page, route).not.toContain('Rechtsberatung im Chat');
     }
   });
 

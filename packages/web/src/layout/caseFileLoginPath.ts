@@ -10,3 +10,9 @@ export const isCaseFileLoginPath = (pathname: string): boolean => loginPath.test
 
 /** The case file's own start page (the header's name leads there before the login; serviceArea.ts). */
 export const CASE_FILE_HOME_PATH = '/digitale-fallakte';
+
+/**
+ * The query a link from the case file gives a page both services share (`?von=fallakte`, serviceArea.ts). Shared with
+ * the build, which gives such an address the case file's name in its static first frame too.
+ */
+export const FROM_CASE_FILE_QUERY = { name: 'von', value: 'fallakte' } as const;

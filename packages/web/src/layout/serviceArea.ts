@@ -3,7 +3,7 @@
 // "Rechtsberatung im Chat" above the PIN login, nor be led into the chat by tapping it.
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CASE_FILE_HOME_PATH } from './caseFileLoginPath.js';
+import { CASE_FILE_HOME_PATH, FROM_CASE_FILE_QUERY } from './caseFileLoginPath.js';
 
 interface ServiceArea {
   /** i18n key (namespace `common`, in the start chunk) of the service's name. */
@@ -25,8 +25,8 @@ export const ServiceAreaContext = createContext<ServiceArea>(CHAT_SERVICE);
  * end (phone tester). In the address, not in the history entry's state: the signed-in menu opens these pages in a new
  * window, which has no state, and a reload or a bookmark keeps the address. Only this one value counts.
  */
-const FROM_CASE_FILE_PARAM = 'von';
-const FROM_CASE_FILE_VALUE = 'fallakte';
+const FROM_CASE_FILE_PARAM = FROM_CASE_FILE_QUERY.name;
+const FROM_CASE_FILE_VALUE = FROM_CASE_FILE_QUERY.value;
 
 /** A shared page's path (`/impressum`), as a link from the case file gives it; elsewhere the plain path. */
 export function sharedPagePath(path: string, fromCaseFile: boolean): string {

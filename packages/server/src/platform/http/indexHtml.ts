@@ -52,11 +52,17 @@ const BRANDING_ID = 'branding';
 const jsonIsland = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
- * packages/web/appShell.ts: per route (by path pattern) the <main> content when its static frame shows more than a
- * spinner, and the header's service name when it is not the chat's (the digitale Fallakte).
+ * packages/web/appShell.ts: per route (by path pattern, and by a query parameter where one is named) the <main> content
+ * when its static frame shows more than a spinner, and the header's service name when it is not the chat's (the
+ * digitale Fallakte, also for a shared page reached from it: `?von=fallakte`).
  */
 interface AppShellFile {
-  readonly routes: readonly { readonly pattern: string; readonly main?: string; readonly siteName?: string }[];
+  readonly routes: readonly {
+    readonly pattern: string;
+    readonly query?: { readonly name: string; readonly value: string };
+    readonly main?: string;
+    readonly siteName?: string;
+  }[];
 }
 
 /** The JSON island of the chunks preloaded after the first paint (packages/web/src/app/routeChunks.ts). */
@@ -119,8 +125,11 @@ function encode(html: string): EncodedHtml {
   };
 }
 
-/** Returns the encoded index.html for a request path (with the branding as it is now); null when the build has no index.html. */
-export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}): (pathname: string) => Promise<EncodedHtml | null> {
+/**
+ * Returns the encoded index.html for a request path and its query (with the branding as it is now); null when the build
+ * has no index.html. The variants are one per route prefix and route shell, whatever the query holds.
+ */
+export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}): (pathname: string, search?: string) => Promise<EncodedHtml | null> {
   const indexPath = path.join(webDir, 'index.html');
   if (!fs.existsSync(indexPath)) return async () => null;
   const template = fs.readFileSync(indexPath, 'utf8');
@@ -151,7 +160,7 @@ export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}):
 
   // The variants of the branding last asked for; a changed branding (a save in the console) builds them anew.
   let variantsOf = '';
-  return async (pathname) => {
+  return async (pathname, search = '') => {
     const branding = options.branding ? await options.branding() : null;
     const brandingKey = JSON.stringify(branding);
     if (brandingKey !== variantsOf) {
@@ -159,7 +168,10 @@ export function createIndexHtml(webDir: string, options: IndexHtmlOptions = {}):
       variantsOf = brandingKey;
     }
     const prefix = longestPrefix(pathname, prefixes);
-    const shellIndex = shellPatterns.findIndex((pattern) => pattern.test(pathname));
+    const query = new URLSearchParams(search);
+    const shellIndex = shells.routes.findIndex(
+      (shell, index) => shellPatterns[index]?.test(pathname) === true && (shell.query === undefined || query.get(shell.query.name) === shell.query.value),
+    );
     const key = `${prefix ?? ''}|${shellIndex}`;
     let variant = variants.get(key);
     if (!variant) {

@@ -125,7 +125,7 @@ export async function staticRoutes(
       const address = pageAddressOf(pathname);
       if (!address.known) reply.code(404);
       if (hasConsole && address.app === 'console') return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.console);
-      const index = await webIndex(pathname);
+      const index = await webIndex(pathname, request.url.slice(pathname.length));
       if (index) {
         // The route's own index.html (with its list of start chunks), compressed as the browser accepts.
         const encoding = pickEncoding(request.headers['accept-encoding']);
