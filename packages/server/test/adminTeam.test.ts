@@ -303,7 +303,7 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     const markusReconnected = new Promise<void>((resolve) => markusConsole.connection.onreconnected(() => resolve()));
     const result = await admin.http.post<DeactivationResult>(url(`/api/admin/lawyers/${tom.id}/deactivate`), { ReassignTo: markusId });
     expect(result.status).toBe(200);
-    expect(result.body.Reassigned).toEqual({ Chats: 2, Callbacks: 1, CaseFiles: 1 });
+    expect(result.body.Reassigned).toEqual({ Chats: 2, Callbacks: 1, CaseFiles: 1, ForwardedChats: 1 });
     expect(result.body.Lawyer.OpenWork).toEqual({ Chats: 0, Callbacks: 0, CaseFiles: 0 });
 
     // Markus now holds the active chat (and can write in it) and finds the forwarded one in his queue.
@@ -348,7 +348,7 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     await markusConsole.stop();
   }, 30_000);
 
-  it('should name in the deactivation’s audit entry, by reference, every chat, callback and case file handed to the colleague, so the Protokoll’s search by a reference finds it', async () => {
+  it('should name in the deactivation’s audit entry, by reference, every chat, callback and case file handed to the colleague, so the Protokoll’s search by a reference finds it, and count the waiting forwarded chats apart', async () => {
     const uwe = await newLawyer('Uwe Geht', `uwe-${engine}@test.example`);
     app.lawyers.push({ id: uwe.id, email: uwe.email, password: LAWYER_PASSWORD, name: uwe.name });
     const uweConsole = await connectLawyer(app, app.lawyers.length - 1);
@@ -380,7 +380,8 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     const reference = caseReferenceOf;
 
     const result = await admin.http.post<DeactivationResult>(url(`/api/admin/lawyers/${uwe.id}/deactivate`), { ReassignTo: app.lawyers[0]!.id });
-    expect(result.body.Reassigned).toEqual({ Chats: 3, Callbacks: 1, CaseFiles: 1 });
+    // Of the three chats, the one forwarded to Uwe and still waiting, apart: the console says so (laufende, weitergeleitete).
+    expect(result.body.Reassigned).toEqual({ Chats: 3, Callbacks: 1, CaseFiles: 1, ForwardedChats: 1 });
 
     const entry = (await auditActions()).find((e) => e.Action === 'lawyer.deactivated' && e.TargetId === uwe.id);
     const chatReferences = [...held.map((c) => reference(c.CaseId)), reference(toForward.CaseId)].sort().join(', ');
@@ -411,7 +412,7 @@ describe.each(['sqlite', 'postgres'] as const)('team administration on %s', (eng
     const annaId = app.lawyers[0]!.id;
     const result = await admin.http.post<DeactivationResult>(url(`/api/admin/lawyers/${lea.id}/deactivate`), { ReassignTo: annaId });
     expect(result.status).toBe(200);
-    expect(result.body.Reassigned).toEqual({ Chats: 1, Callbacks: 0, CaseFiles: 0 });
+    expect(result.body.Reassigned).toEqual({ Chats: 1, Callbacks: 0, CaseFiles: 0, ForwardedChats: 1 });
 
     const notice = `Lea Geht ist nicht mehr erreichbar. Ihr Chat wurde deshalb an ${app.lawyers[0]!.name} weitergeleitet.`;
     // Live on the client's open chat, in the forwarded (waiting) chat, and kept in the transcript once.

@@ -182,7 +182,7 @@ describe.each(['sqlite', 'postgres'] as const)('the first day of a new firm on %
     const adminReconnected = new Promise<void>((resolve) => adminHub.connection.onreconnected(() => resolve()));
     const deactivated = await admin.post<DeactivationResult>(url(`/api/admin/lawyers/${claraId}/deactivate`), { ReassignTo: adminProfile.Id });
     expect(deactivated.status).toBe(200);
-    expect(deactivated.body.Reassigned).toEqual({ Chats: 1, Callbacks: 0, CaseFiles: 0 });
+    expect(deactivated.body.Reassigned).toEqual({ Chats: 1, Callbacks: 0, CaseFiles: 0, ForwardedChats: 0 });
     expect(deactivated.body.Lawyer.Status).toBe('deactivated');
     expect((await admin.get<{ ChatId: string }[]>(url('/api/lawyer/chats'))).body.map((c) => c.ChatId)).toContain(held.ChatId);
     await second.hub.waitFor(() => second.hub.messages.find((m) => m.Message === 'Ihr Chat wird von Dr. Eva Chef fortgeführt.'), 'the hand-over notice');

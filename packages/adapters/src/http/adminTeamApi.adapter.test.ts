@@ -33,7 +33,15 @@ describe('AdminTeamApi adapter', () => {
 
   it('should send the deactivation with the colleague who takes over and decode the answer', async () => {
     server.route('POST', '/api/admin/lawyers/law%2F2/deactivate', (_q, res) =>
-      reply(res, 200, JSON.stringify({ Lawyer: { ...member, Status: 'deactivated' }, Reassigned: { Chats: 1, Callbacks: 0, CaseFiles: 2 }, EndedSessions: 1 })),
+      reply(
+        res,
+        200,
+        JSON.stringify({
+          Lawyer: { ...member, Status: 'deactivated' },
+          Reassigned: { Chats: 1, Callbacks: 0, CaseFiles: 2, ForwardedChats: 0 },
+          EndedSessions: 1,
+        }),
+      ),
     );
     const result = await firstValueFrom(api.deactivate('law/2', 'law-1'));
     expect(result._tag === 'Right' && result.right.Lawyer.Status).toBe('deactivated');

@@ -121,6 +121,13 @@ export const adminDe = {
   'Team.DeactivateSubmit': 'Deaktivieren',
   'Team.Deactivated': '{{name}} ist deaktiviert.',
   'Team.DeactivatedReassigned': '{{name}} ist deaktiviert. {{to}} hat {{work}} übernommen.',
+  // The signed-in administrator took the work over herself: addressed, not named.
+  'Team.DeactivatedReassignedToYou': '{{name}} ist deaktiviert. Sie haben {{work}} übernommen.',
+  // What moved, in the accusative of „… übernommen“: running chats and chats forwarded to the lawyer and still waiting apart.
+  'Team.Count.RunningChats_one': '{{count}} laufenden Chat',
+  'Team.Count.RunningChats_other': '{{count}} laufende Chats',
+  'Team.Count.ForwardedChats_one': '{{count}} weitergeleiteten Chat',
+  'Team.Count.ForwardedChats_other': '{{count}} weitergeleitete Chats',
   'Team.ReactivateTitle': '{{name}} reaktivieren',
   'Team.ReactivateIntro': '{{name}} kann sich danach wieder anmelden und erhält wieder Chats.',
   'Team.ReactivateSubmit': 'Reaktivieren',

@@ -33,7 +33,7 @@ function setUp(over: Partial<AdminTeamApi> = {}) {
     invite: vi.fn(() => of(ok(link))),
     withdrawInvitation: vi.fn(() => of(ok(undefined))),
     changeRole: vi.fn((_id: string, role) => of(ok({ ...bernd, Role: role }))),
-    deactivate: vi.fn(() => of(ok({ Lawyer: bernd, Reassigned: { Chats: 1, Callbacks: 0, CaseFiles: 0 }, EndedSessions: 1 }))),
+    deactivate: vi.fn(() => of(ok({ Lawyer: bernd, Reassigned: { Chats: 1, Callbacks: 0, CaseFiles: 0, ForwardedChats: 0 }, EndedSessions: 1 }))),
     reactivate: vi.fn(() => of(ok(bernd))),
     resetPassword: vi.fn(() => of(ok(link))),
     resetSecondFactor: vi.fn(() => of(ok(bernd))),
@@ -74,7 +74,13 @@ describe('TeamAdmin', () => {
     expect(team.snapshot()).toMatchObject({ notice: { kind: 'roleChanged', name: 'Bernd', role: 'admin' }, noticed: 1, busy: false });
     team.deactivate(bernd, 'law-1');
     expect(api.deactivate).toHaveBeenCalledWith('law-2', 'law-1');
-    expect(team.snapshot().notice).toEqual({ kind: 'deactivated', name: 'Bernd', to: 'Anna', reassigned: { Chats: 1, Callbacks: 0, CaseFiles: 0 } });
+    expect(team.snapshot().notice).toEqual({
+      kind: 'deactivated',
+      name: 'Bernd',
+      to: 'Anna',
+      toId: 'law-1',
+      reassigned: { Chats: 1, Callbacks: 0, CaseFiles: 0, ForwardedChats: 0 },
+    });
     team.deactivate(anna, null);
     expect(team.snapshot().notice).toMatchObject({ kind: 'deactivated', name: 'Anna', to: '' });
     team.reactivate(bernd);

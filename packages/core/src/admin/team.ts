@@ -12,7 +12,7 @@ import { accountCaller } from '../lawyer/account/accountCall.js';
 import type { AdminTeamApi } from '../ports/adminTeam.js';
 import type { Call } from '../ports/call.js';
 import type { AppError } from '../result.js';
-import type { IssuedAccountLink, MailDelivery, OpenWork, PendingInvitation, TeamMember } from '../wire/adminTeam.js';
+import type { IssuedAccountLink, MailDelivery, OpenWork, PendingInvitation, ReassignedWork, TeamMember } from '../wire/adminTeam.js';
 import type { LawyerRole } from '../wire/lawyer.js';
 
 /** What a finished action did, in the words of the status line. `delivery`: how the e-mail with the link went. */
@@ -24,10 +24,14 @@ export type TeamNotice =
   | { readonly kind: 'roleChanged'; readonly name: string; readonly role: LawyerRole }
   /** „Rolle speichern“ with the role as it was: nothing was sent, and the status line says that nothing changed. */
   | { readonly kind: 'roleUnchanged'; readonly name: string; readonly role: LawyerRole }
-  | { readonly kind: 'deactivated'; readonly name: string; readonly to: string; readonly reassigned: OpenWork }
+  /** `toId`: the colleague who took the work over (null: nobody, there was none) – the console says „Sie“ when that is the signed-in administrator. */
+  | { readonly kind: 'deactivated'; readonly name: string; readonly to: string; readonly toId: string | null; readonly reassigned: ReassignedWork }
   | { readonly kind: 'reactivated'; readonly name: string }
   | { readonly kind: 'passwordLink'; readonly email: string; readonly expiresAt: string; readonly delivery: MailDelivery }
   | { readonly kind: 'mfaReset'; readonly name: string };
+
+/** The notice of an action whose single-use link is shown once first (an invitation, a password reset). */
+export type LinkNotice = Extract<TeamNotice, { readonly kind: 'invited' | 'passwordLink' }>;
 
 /** The deactivation dialog's check of the person's open work. */
 export interface DeactivationCheck {
@@ -52,7 +56,7 @@ export interface TeamState {
   /** The last action was refused; cleared by the next action or `dismissAction`. */
   readonly actionError: AppError | null;
   /** A single-use link to show once, with the notice that follows it. */
-  readonly link: { readonly link: IssuedAccountLink; readonly notice: TeamNotice } | null;
+  readonly link: { readonly link: IssuedAccountLink; readonly notice: LinkNotice } | null;
   readonly notice: TeamNotice | null;
   /** The deactivation dialog's check (null: no deactivation dialog open). */
   readonly deactivation: DeactivationCheck | null;
@@ -197,7 +201,7 @@ export function createTeamAdmin({ api, onSessionExpired }: TeamAdminDeps): TeamA
         api.deactivate(member.Id, reassignTo),
         ({ Reassigned }) => {
           update({ busy: false });
-          notify({ kind: 'deactivated', name: member.Name, to, reassigned: Reassigned });
+          notify({ kind: 'deactivated', name: member.Name, to, toId: reassignTo, reassigned: Reassigned });
         },
         (actionError) => {
           // Refused: the dialog stays busy until the list is read again, then shows why. Without a colleague, open work
@@ -217,7 +221,7 @@ export function createTeamAdmin({ api, onSessionExpired }: TeamAdminDeps): TeamA
     reactivate: (member) => act(api.reactivate(member.Id), () => notify({ kind: 'reactivated', name: member.Name })),
     resetPassword: (member) =>
       act(api.resetPassword(member.Id), (link) => {
-        const notice: TeamNotice = { kind: 'passwordLink', email: member.Email, expiresAt: link.ExpiresAt, delivery: link.Delivery };
+        const notice: LinkNotice = { kind: 'passwordLink', email: member.Email, expiresAt: link.ExpiresAt, delivery: link.Delivery };
         if (link.Delivery === 'sent' || link.Url === null) notify(notice);
         else update({ link: { link: { Url: link.Url, ExpiresAt: link.ExpiresAt, Delivery: link.Delivery }, notice } });
       }),

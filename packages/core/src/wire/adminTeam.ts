@@ -91,8 +91,15 @@ export type ChangeRoleRequest = t.TypeOf<typeof ChangeRoleRequest>;
 export const DeactivateLawyerRequest = t.type({ ReassignTo: nullable(Id) }, 'DeactivateLawyerRequest');
 export type DeactivateLawyerRequest = t.TypeOf<typeof DeactivateLawyerRequest>;
 
+/**
+ * What a deactivation moved to the colleague: the open work as counted in OpenWork (`Chats`: running and waiting
+ * forwarded chats together) and, of those, `ForwardedChats` – the chats forwarded to the lawyer and still waiting.
+ */
+export const ReassignedWork = t.type({ ...OpenWork.props, ForwardedChats: t.number }, 'ReassignedWork');
+export type ReassignedWork = t.TypeOf<typeof ReassignedWork>;
+
 /** The answer to a deactivation: the lawyer now, and what moved to the colleague. */
-export const DeactivationResult = t.type({ Lawyer: TeamMember, Reassigned: OpenWork, EndedSessions: t.number }, 'DeactivationResult');
+export const DeactivationResult = t.type({ Lawyer: TeamMember, Reassigned: ReassignedWork, EndedSessions: t.number }, 'DeactivationResult');
 export type DeactivationResult = t.TypeOf<typeof DeactivationResult>;
 
 /**

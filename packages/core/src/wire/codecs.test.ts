@@ -223,6 +223,12 @@ const lawyerRole = fc.constantFrom('admin' as const, 'lawyer' as const);
 const mailDelivery = fc.constantFrom('sent' as const, 'outbox' as const, 'failed' as const);
 const teamMemberMfa = fc.record({ Totp: fc.boolean(), Passkeys: fc.nat({ max: 20 }) });
 const openWork = fc.record({ Chats: fc.nat({ max: 99 }), Callbacks: fc.nat({ max: 99 }), CaseFiles: fc.nat({ max: 99 }) });
+const reassignedWork = fc.record({
+  Chats: fc.nat({ max: 99 }),
+  Callbacks: fc.nat({ max: 99 }),
+  CaseFiles: fc.nat({ max: 99 }),
+  ForwardedChats: fc.nat({ max: 99 }),
+});
 const teamMember = fc.record({
   Id: id,
   Name: text,
@@ -804,6 +810,7 @@ const cases: readonly CodecCase[] = [
   { name: 'LawyerStatusCodec', codec: codec(wire.LawyerStatusCodec), valid: fc.constantFrom('active' as const, 'deactivated' as const) },
   { name: 'TeamMemberMfa', codec: codec(wire.TeamMemberMfa), valid: teamMemberMfa, required: ['Totp', 'Passkeys'] },
   { name: 'OpenWork', codec: codec(wire.OpenWork), valid: openWork, required: ['Chats', 'Callbacks', 'CaseFiles'] },
+  { name: 'ReassignedWork', codec: codec(wire.ReassignedWork), valid: reassignedWork, required: ['Chats', 'ForwardedChats'] },
   { name: 'TeamMember', codec: codec(wire.TeamMember), valid: teamMember, required: ['Id', 'Role', 'Status', 'LastLoginAt', 'Mfa', 'OpenWork'] },
   { name: 'TeamMemberList', codec: codec(wire.TeamMemberList), valid: fc.array(teamMember, { maxLength: 3 }) },
   { name: 'PendingInvitation', codec: codec(wire.PendingInvitation), valid: pendingInvitation, required: ['Id', 'Email', 'Role', 'ExpiresAt'] },
@@ -827,7 +834,7 @@ const cases: readonly CodecCase[] = [
   {
     name: 'DeactivationResult',
     codec: codec(wire.DeactivationResult),
-    valid: fc.record({ Lawyer: teamMember, Reassigned: openWork, EndedSessions: fc.nat() }),
+    valid: fc.record({ Lawyer: teamMember, Reassigned: reassignedWork, EndedSessions: fc.nat() }),
     required: ['Lawyer', 'Reassigned', 'EndedSessions'],
   },
   { name: 'AuditLogEntry', codec: codec(wire.AuditLogEntry), valid: auditLogEntry, required: ['Id', 'At', 'ActorName', 'Action', 'Details'] },

@@ -19,11 +19,13 @@ import type { TFunction } from 'i18next';
 import {
   hasOpenWork,
   LAWYER_AWAY_MINUTES,
+  type LinkNotice,
   needsColleague,
   type IssuedAccountLink,
   type LawyerRole,
   type OpenWork,
   type PendingInvitation,
+  type ReassignedWork,
   type TeamAdmin,
   type TeamMember,
   type TeamNotice,
@@ -33,14 +35,29 @@ import { formatDateTime } from '../../i18n/i18n.js';
 import { AdminDialog } from './AdminDialog.js';
 import { adminErrorText } from './adminErrors.js';
 
+/** „a, b und c“ of the parts there are. */
+function listed(t: TFunction, parts: readonly string[]): string {
+  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${t('Team.And')} ${parts[parts.length - 1] ?? ''}`;
+}
+
 /** "1 Chat, 2 Rückrufe und 3 Fallakten" – only what there is. */
 export function workText(t: TFunction, work: OpenWork): string {
-  const parts = [
+  return listed(t, [
     ...(work.Chats > 0 ? [t('Team.Count.Chats', { count: work.Chats })] : []),
     ...(work.Callbacks > 0 ? [t('Team.Count.Callbacks', { count: work.Callbacks })] : []),
     ...(work.CaseFiles > 0 ? [t('Team.Count.CaseFiles', { count: work.CaseFiles })] : []),
-  ];
-  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${t('Team.And')} ${parts[parts.length - 1] ?? ''}`;
+  ]);
+}
+
+/** What a deactivation moved: "2 laufende Chats, 1 weitergeleiteten Chat und 1 Rückruf" – running and waiting forwarded chats apart, only what there is. */
+function reassignedText(t: TFunction, work: ReassignedWork): string {
+  const running = work.Chats - work.ForwardedChats;
+  return listed(t, [
+    ...(running > 0 ? [t('Team.Count.RunningChats', { count: running })] : []),
+    ...(work.ForwardedChats > 0 ? [t('Team.Count.ForwardedChats', { count: work.ForwardedChats })] : []),
+    ...(work.Callbacks > 0 ? [t('Team.Count.Callbacks', { count: work.Callbacks })] : []),
+    ...(work.CaseFiles > 0 ? [t('Team.Count.CaseFiles', { count: work.CaseFiles })] : []),
+  ]);
 }
 
 /** Status-line keys of an e-mail with a link, by how it went (`sent`: the relay took it). */
@@ -59,8 +76,8 @@ export function noticeSeverity(notice: TeamNotice): 'success' | 'info' | 'warnin
   return (notice.kind === 'invited' || notice.kind === 'passwordLink') && notice.delivery !== 'sent' ? 'warning' : 'success';
 }
 
-/** The sentence of the status line for what an action did. */
-export function noticeText(t: TFunction, notice: TeamNotice): string {
+/** The sentence of the status line for what an action did; `meId`: the signed-in administrator, addressed as „Sie“. */
+export function noticeText(t: TFunction, notice: TeamNotice, meId: string): string {
   switch (notice.kind) {
     case 'invited':
       return t(INVITED_NOTICE[notice.delivery], { email: notice.email });
@@ -73,9 +90,10 @@ export function noticeText(t: TFunction, notice: TeamNotice): string {
     case 'roleUnchanged':
       return t('Team.RoleUnchanged', { name: notice.name, role: t(`Team.Role.${notice.role}`) });
     case 'deactivated':
-      return hasOpenWork(notice.reassigned)
-        ? t('Team.DeactivatedReassigned', { name: notice.name, to: notice.to, work: workText(t, notice.reassigned) })
-        : t('Team.Deactivated', { name: notice.name });
+      if (!hasOpenWork(notice.reassigned)) return t('Team.Deactivated', { name: notice.name });
+      return notice.toId === meId
+        ? t('Team.DeactivatedReassignedToYou', { name: notice.name, work: reassignedText(t, notice.reassigned) })
+        : t('Team.DeactivatedReassigned', { name: notice.name, to: notice.to, work: reassignedText(t, notice.reassigned) });
     case 'reactivated':
       return t('Team.Reactivated', { name: notice.name });
     case 'passwordLink':
@@ -86,10 +104,10 @@ export function noticeText(t: TFunction, notice: TeamNotice): string {
 }
 
 /** The sentence above a single-use link shown once in its dialog (invitation, password reset). */
-function linkText(t: TFunction, notice: TeamNotice): string {
-  if (notice.kind === 'invited') return t(INVITED_LINK[notice.delivery], { email: notice.email });
-  if (notice.kind === 'passwordLink') return t(PASSWORD_LINK[notice.delivery], { email: notice.email, expires: formatDateTime(notice.expiresAt) });
-  return noticeText(t, notice);
+function linkText(t: TFunction, notice: LinkNotice): string {
+  return notice.kind === 'invited'
+    ? t(INVITED_LINK[notice.delivery], { email: notice.email })
+    : t(PASSWORD_LINK[notice.delivery], { email: notice.email, expires: formatDateTime(notice.expiresAt) });
 }
 
 interface DialogBase {

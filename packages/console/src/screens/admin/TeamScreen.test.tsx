@@ -55,7 +55,9 @@ function setUp(over: Partial<AdminTeamApi> = {}) {
     withdrawInvitation: vi.fn(() => of(ok(undefined))),
     changeRole: vi.fn((_id: string, role) => of(ok({ ...clara, Role: role }))),
     deactivate: vi.fn(() =>
-      of(ok({ Lawyer: { ...bernd, Status: 'deactivated' as const }, Reassigned: { Chats: 1, Callbacks: 2, CaseFiles: 3 }, EndedSessions: 2 })),
+      of(
+        ok({ Lawyer: { ...bernd, Status: 'deactivated' as const }, Reassigned: { Chats: 1, Callbacks: 2, CaseFiles: 3, ForwardedChats: 0 }, EndedSessions: 2 }),
+      ),
     ),
     reactivate: vi.fn(() => of(ok({ ...dora, Status: 'active' as const }))),
     resetPassword: vi.fn(() => of(ok(link))),
@@ -237,7 +239,7 @@ describe('TeamScreen', () => {
     ]);
     fireEvent.click(options[1] as HTMLElement);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
-    expect(await screen.findByText('Bernd Roth ist deaktiviert. Clara Vogt hat 1 Chat, 2 Rückrufe und 3 Fallakten übernommen.')).toBeTruthy();
+    expect(await screen.findByText('Bernd Roth ist deaktiviert. Clara Vogt hat 1 laufenden Chat, 2 Rückrufe und 3 Fallakten übernommen.')).toBeTruthy();
     expect(api.deactivate).toHaveBeenCalledWith('law-2', 'law-3');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The screen's first read, the dialog's fresh one, and the one after the deactivation.
@@ -276,7 +278,11 @@ describe('TeamScreen', () => {
     ];
     const refusal = httpError(400, 'BadRequest', 'Diese Person hat noch offene Chats, Rückrufe oder Fallakten. Bitte wählen Sie, wer sie übernimmt.');
     const deactivate = vi.fn((_id: string, to: string | null) =>
-      of(to === null ? err(refusal) : ok({ Lawyer: { ...claraNow, Status: 'deactivated' as const }, Reassigned: claraNow.OpenWork, EndedSessions: 1 })),
+      of(
+        to === null
+          ? err(refusal)
+          : ok({ Lawyer: { ...claraNow, Status: 'deactivated' as const }, Reassigned: { ...claraNow.OpenWork, ForwardedChats: 0 }, EndedSessions: 1 }),
+      ),
     );
     setUp({ lawyers: vi.fn(() => of(ok(lists.length > 1 ? (lists.shift() ?? []) : (lists[0] ?? [])))), deactivate });
     const dialog = await openAction('Clara Vogt', 'Deaktivieren');
@@ -296,8 +302,37 @@ describe('TeamScreen', () => {
     fireEvent.mouseDown(choice);
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: /Dr\. Anna Berger/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
-    expect(await screen.findByText('Clara Vogt ist deaktiviert. Dr. Anna Berger hat 1 Chat übernommen.')).toBeTruthy();
+    expect(await screen.findByText('Clara Vogt ist deaktiviert. Sie haben 1 laufenden Chat übernommen.')).toBeTruthy();
     expect(deactivate).toHaveBeenLastCalledWith('law-3', 'law-1');
+  });
+
+  it('should address the administrator who takes the work over herself and name running and waiting forwarded chats apart', async () => {
+    // The operator pass: „Dr. Anna Berger hat 3 Chats übernommen.“ on Anna's own screen, two running and one forwarded chat lumped together.
+    const answers = [
+      { Chats: 3, Callbacks: 0, CaseFiles: 0, ForwardedChats: 1 },
+      { Chats: 2, Callbacks: 1, CaseFiles: 0, ForwardedChats: 2 },
+      { Chats: 1, Callbacks: 0, CaseFiles: 1, ForwardedChats: 1 },
+    ];
+    const deactivate = vi.fn(() =>
+      of(
+        ok({ Lawyer: { ...bernd, Status: 'deactivated' as const }, Reassigned: answers.shift() ?? { ...bernd.OpenWork, ForwardedChats: 0 }, EndedSessions: 1 }),
+      ),
+    );
+    setUp({ deactivate });
+    const deactivateBernd = async (to: RegExp) => {
+      const dialog = await openAction('Bernd Roth', 'Deaktivieren');
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Übernimmt die offenen Vorgänge/ }));
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: to }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await deactivateBernd(/Dr\. Anna Berger/);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Bernd Roth ist deaktiviert. Sie haben 2 laufende Chats und 1 weitergeleiteten Chat übernommen.');
+    await deactivateBernd(/Clara Vogt/);
+    expect(status.textContent).toBe('Bernd Roth ist deaktiviert. Clara Vogt hat 2 weitergeleitete Chats und 1 Rückruf übernommen.');
+    await deactivateBernd(/Clara Vogt/);
+    expect(status.textContent).toBe('Bernd Roth ist deaktiviert. Clara Vogt hat 1 weitergeleiteten Chat und 1 Fallakte übernommen.');
   });
 
   it('should read the table again when the window or the tab is back in front (no polling)', async () => {

@@ -130,7 +130,7 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
       <Box role="status" aria-live="polite">
         {notice && (
           <Alert severity={noticeSeverity(notice)} role="none" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            {noticeText(t, notice)}
+            {noticeText(t, notice, me.Id)}
           </Alert>
         )}
       </Box>

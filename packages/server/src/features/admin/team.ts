@@ -10,6 +10,7 @@ import type {
   LawyerRole,
   OpenWork,
   PendingInvitation,
+  ReassignedWork,
   TeamMember,
 } from '@rechtschat/core';
 import { caseReferenceOf, MessageType, validateEmail } from '@rechtschat/core';
@@ -239,7 +240,7 @@ export async function deactivateLawyer(
   actor: AuditActor,
   lawyerId: string,
   reassignTo: string | null,
-): Promise<{ lawyer: TeamMember; reassigned: OpenWork; endedSessions: number }> {
+): Promise<{ lawyer: TeamMember; reassigned: ReassignedWork; endedSessions: number }> {
   const lawyer = await lawyerOrNotFound(ctx, lawyerId);
   if (lawyer.id === actor.id) throw conflict('Sie können Ihr eigenes Konto nicht deaktivieren.');
   if (lawyer.active !== 1) throw conflict('Dieses Konto ist bereits deaktiviert.');
@@ -292,7 +293,11 @@ export async function deactivateLawyer(
     if (ctx.hub && outcome.moved.activeChats.length > 0)
       await ctx.hub.reconnectPrincipal({ kind: 'lawyer', id: colleague.id }, 'Ihnen wurden Chats übergeben.');
   }
-  return { lawyer: await teamMemberById(ctx, lawyer.id), reassigned: openWork(reassigned), endedSessions };
+  return {
+    lawyer: await teamMemberById(ctx, lawyer.id),
+    reassigned: { ...openWork(reassigned), ForwardedChats: reassigned.forwardedChats.length },
+    endedSessions,
+  };
 }
 
 export async function reactivateLawyer(ctx: AppContext, actor: AuditActor, lawyerId: string): Promise<TeamMember> {
