@@ -5,6 +5,7 @@ import type { ChatMessage, QueueEntry, StartJoinResult } from '@rechtschat/core'
 import { describe, expect, it } from 'vitest';
 import { forwardReleasedText } from '../src/features/chat/lifecycle/forwardHold.js';
 import { FORWARD_HOLD_MS, SWEEP_INTERVAL_MS } from '../src/features/chat/lifecycle/rules.js';
+import { CookieClient } from './support/cookieClient.js';
 import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
 import { waitUntil } from './support/hubClient.js';
 import { engineAppWithLawyer } from './support/engineApp.js';
@@ -75,6 +76,32 @@ describe.each(['sqlite', 'postgres'] as const)('a forwarded chat nobody takes, o
     await vt.advance(FORWARD_HOLD_MS - SWEEP_INTERVAL_MS);
     expect(await requested()).toBe(on.app.lawyers[1]?.id);
     await vt.advance(2 * SWEEP_INTERVAL_MS);
+    expect(await requested()).toBeNull();
+    expect((await queueOf(anna)).map((e) => e.ChatId)).toContain(forwarded.ChatId);
+  });
+
+  // Last in this block: Markus stays deactivated.
+  it('should give the successor the whole hold when the colleague a chat waits for is deactivated, not what was left of it', async () => {
+    const { anna, forwarded } = await forwardedToAbsentColleague();
+    const requested = async () =>
+      (await on.app.ctx.db.selectFrom('chats').select('requested_lawyer_id').where('id', '=', forwarded.ChatId).executeTakeFirstOrThrow()).requested_lawyer_id;
+    // A second before Markus's hold ends, the administrator deactivates him and hands his work to Anna.
+    vt.jump(FORWARD_HOLD_MS - 1000);
+    const [first, markus] = on.app.lawyers;
+    await on.app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', first!.id).execute();
+    const admin = new CookieClient();
+    expect((await admin.post(`${on.app.chatUrl}/api/lawyer/login`, { Email: first!.email, Password: first!.password })).status).toBe(200);
+    expect((await admin.post(`${on.app.chatUrl}/api/admin/lawyers/${markus!.id}/deactivate`, { ReassignTo: first!.id })).status).toBe(200);
+    expect(await requested()).toBe(first!.id);
+    // The first hold has passed: the chat still waits for Anna alone.
+    vt.jump(2000);
+    expect(await on.app.lifecycle.releaseForwards()).toBe(0);
+    vt.jump(FORWARD_HOLD_MS - 2000 - 1);
+    expect(await on.app.lifecycle.releaseForwards()).toBe(0);
+    expect(await requested()).toBe(first!.id);
+    // Anna's own hold ends: the chat goes to every lawyer.
+    vt.jump(1);
+    expect(await on.app.lifecycle.releaseForwards()).toBe(1);
     expect(await requested()).toBeNull();
     expect((await queueOf(anna)).map((e) => e.ChatId)).toContain(forwarded.ChatId);
   });

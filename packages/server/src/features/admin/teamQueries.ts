@@ -151,6 +151,7 @@ async function reassignOpenWork(
   trx: Transaction<Database>,
   fromId: string,
   to: Pick<LawyersTable, 'id' | 'name' | 'gender' | 'email' | 'phone'> & { readonly imageUrl: string },
+  now: string,
 ): Promise<MovedWork> {
   // Callbacks first: whose they are depends on the chats' lawyer, which changes below.
   const openCallbacks = await trx
@@ -170,9 +171,10 @@ async function reassignOpenWork(
   }
   // Read first: their clients learn where their forwarded chat went (team.ts).
   const forwarded = await trx.selectFrom('chats').select(['id', 'case_id']).where('state', '=', 'waiting').where('requested_lawyer_id', '=', fromId).execute();
+  // The successor gets the whole hold from now on (lifecycle/forwardHold.ts), not what was left of the first colleague's.
   const waiting = await trx
     .updateTable('chats')
-    .set({ requested_lawyer_id: to.id })
+    .set({ requested_lawyer_id: to.id, held_since: now })
     .where('state', '=', 'waiting')
     .where('requested_lawyer_id', '=', fromId)
     .executeTakeFirst();
@@ -268,7 +270,7 @@ export async function deactivateWithHandOver(
       await updateLawyerActive(trx, lawyer.id, false, now);
       let moved: MovedWork = { chats: 0, callbacks: 0, caseFiles: 0, activeChats: [], forwardedChats: [], callbackCaseIds: [], caseFileNumbers: [] };
       if (colleague) {
-        moved = await reassignOpenWork(trx, lawyer.id, colleague);
+        moved = await reassignOpenWork(trx, lawyer.id, colleague, now);
       } else {
         // Checked inside the transaction: work that arrived a moment ago is not left behind.
         const open = await openWorkOf(trx, lawyer.id);

@@ -60,6 +60,9 @@ export interface ChatsTable {
    * what its lawyer keeps reading; null for other chats and those handed on before. Optional, so no insert names it. */
   field_of_law_at_forward?: number | null;
   field_of_law_long_name_at_forward?: string | null;
+  /** Migration 0048: since when a forwarded chat has waited for its current colleague, when later than `created_at`
+   * (handed over to a successor on a deactivation); null: since `created_at`. Optional, so no insert names it. */
+  held_since?: string | null;
 }
 
 export interface MessagesTable {

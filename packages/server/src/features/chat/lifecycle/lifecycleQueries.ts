@@ -194,14 +194,17 @@ export interface HeldForward {
   readonly lawyerName: string;
 }
 
-/** Waiting chats offered to one lawyer only since `heldSince` or longer (a forwarded chat begins when it is forwarded). */
+/**
+ * Waiting chats offered to one lawyer only since `heldSince` or longer: a forwarded chat begins when it is forwarded,
+ * a forwarded chat handed over to a successor on a deactivation holds again from the hand-over (`held_since`).
+ */
 export async function selectHeldForwardsBefore(db: Db, heldSince: string): Promise<HeldForward[]> {
   const rows = await db
     .selectFrom('chats')
     .innerJoin('lawyers', 'lawyers.id', 'chats.requested_lawyer_id')
     .select(['chats.id as chatId', 'chats.case_id as caseId', 'lawyers.id as lawyerId', 'lawyers.name as lawyerName'])
     .where('chats.state', '=', 'waiting')
-    .where('chats.created_at', '<=', heldSince)
+    .where((eb) => eb.fn.coalesce('chats.held_since', 'chats.created_at'), '<=', heldSince)
     .execute();
   return rows;
 }

@@ -45,6 +45,7 @@ import { protocolConfirmationRenewalsMigration } from './0044_protocol_confirmat
 import { caseFileContactInReplyToMigration } from './0045_case_file_contact_in_reply_to.js';
 import { secondLevelPhonesUniqueMigration } from './0046_second_level_phones_unique.js';
 import { insurerEndedMigration } from './0047_insurer_ended.js';
+import { chatHeldSinceMigration } from './0048_chat_held_since.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -92,4 +93,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0045_case_file_contact_in_reply_to': caseFileContactInReplyToMigration,
   '0046_second_level_phones_unique': secondLevelPhonesUniqueMigration,
   '0047_insurer_ended': insurerEndedMigration,
+  '0048_chat_held_since': chatHeldSinceMigration,
 };

@@ -1,0 +1,16 @@
+// Migration 0048: `chats.held_since` – since when a forwarded chat has waited for its current colleague, when that is
+// later than the chat's creation: a deactivation hands a forwarded chat that still waits over to the successor
+// (features/admin/teamQueries.ts), and the successor gets the whole hold (FORWARD_HOLD_MS) from then on, instead of the
+// rest of the first colleague's. Null: the hold runs from `created_at` (a forwarded chat begins when it is forwarded),
+// as for every chat from before this migration. Portable SQL only, as every migration: one text column on both engines.
+import type { Kysely, Migration } from 'kysely';
+
+async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('chats').addColumn('held_since', 'text').execute();
+}
+
+async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('chats').dropColumn('held_since').execute();
+}
+
+export const chatHeldSinceMigration: Migration = { up, down };
