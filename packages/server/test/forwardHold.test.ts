@@ -77,7 +77,8 @@ describe.each(['sqlite', 'postgres'] as const)('a forwarded chat nobody takes, o
     expect(await requested()).toBe(on.app.lawyers[1]?.id);
     await vt.advance(2 * SWEEP_INTERVAL_MS);
     expect(await requested()).toBeNull();
-    expect((await queueOf(anna)).map((e) => e.ChatId)).toContain(forwarded.ChatId);
+    // Offered to every lawyer now: no hand-over to name any more.
+    expect((await queueOf(anna)).find((e) => e.ChatId === forwarded.ChatId)).not.toHaveProperty('HandedOverFrom');
   });
 
   // Last in this block: Markus stays deactivated.
@@ -93,6 +94,12 @@ describe.each(['sqlite', 'postgres'] as const)('a forwarded chat nobody takes, o
     expect((await admin.post(`${on.app.chatUrl}/api/lawyer/login`, { Email: first!.email, Password: first!.password })).status).toBe(200);
     expect((await admin.post(`${on.app.chatUrl}/api/admin/lawyers/${markus!.id}/deactivate`, { ReassignTo: first!.id })).status).toBe(200);
     expect(await requested()).toBe(first!.id);
+    // Anna's queue says why it waits for her: she forwarded it to Markus, whose access was deactivated.
+    expect((await queueOf(anna)).find((e) => e.ChatId === forwarded.ChatId)).toMatchObject({
+      AssignedLawyerId: first!.id,
+      ForwardedBy: first!.name,
+      HandedOverFrom: markus!.name,
+    });
     // The first hold has passed: the chat still waits for Anna alone.
     vt.jump(2000);
     expect(await on.app.lifecycle.releaseForwards()).toBe(0);

@@ -97,6 +97,8 @@ export const consoleDe = {
   'Queue.AcceptLabel': 'Chat annehmen: {{description}}',
   'Queue.Assigned': 'An Sie weitergeleitet',
   'Queue.AssignedBy': 'Von {{name}} an Sie weitergeleitet',
+  'Queue.HandedOver': 'An Sie übergeben, weil der Zugang von {{from}} deaktiviert wurde',
+  'Queue.HandedOverForwardedBy': 'Von {{name}} an {{from}} weitergeleitet, an Sie übergeben, weil der Zugang von {{from}} deaktiviert wurde',
   'Queue.ForwardedBy': 'Weitergeleitet von {{name}}',
   'Queue.ReturnedFrom': 'Zurückgegeben: {{name}} war nicht mehr erreichbar',
   'Queue.Returned': 'Zurückgegeben: Die Anwältin oder der Anwalt war nicht mehr erreichbar',

@@ -29,6 +29,16 @@ describe('QueueScreen', () => {
     expect(screen.getByText('An Sie weitergeleitet')).toBeTruthy();
   });
 
+  it('should say why a chat forwarded to a colleague who was deactivated meanwhile now waits for this lawyer', () => {
+    renderQueue([{ ...entry('c1', 'Kündigung'), AssignedLawyerId: 'me', ForwardedBy: 'Dr. Anna Schmidt', HandedOverFrom: 'Markus Hoffmann' }]);
+    expect(
+      screen.getByText('Von Dr. Anna Schmidt an Markus Hoffmann weitergeleitet, an Sie übergeben, weil der Zugang von Markus Hoffmann deaktiviert wurde'),
+    ).toBeTruthy();
+    cleanup();
+    renderQueue([{ ...entry('c1', 'Kündigung'), AssignedLawyerId: 'me', ForwardedBy: null, HandedOverFrom: 'Markus Hoffmann' }]);
+    expect(screen.getByText('An Sie übergeben, weil der Zugang von Markus Hoffmann deaktiviert wurde')).toBeTruthy();
+  });
+
   it('should name the forwarding lawyer of a forwarded chat that is open to everyone', () => {
     renderQueue([{ ...entry('c1', 'Kündigung'), AssignedLawyerId: null, ForwardedBy: 'Dr. Anna Schmidt' }]);
     expect(screen.getByText('Weitergeleitet von Dr. Anna Schmidt')).toBeTruthy();

@@ -42,6 +42,11 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept, onReach }: Queu
   const forwardLabel = (entry: QueueEntry) => {
     if (entry.ReturnedFrom !== undefined) return entry.ReturnedFrom === null ? t('Queue.Returned') : t('Queue.ReturnedFrom', { name: entry.ReturnedFrom });
     if (entry.AssignedLawyerId === null) return t('Queue.ForwardedBy', { name: entry.ForwardedBy });
+    // Forwarded to a colleague who was deactivated meanwhile: why it waits for this lawyer now.
+    if (entry.HandedOverFrom !== undefined)
+      return entry.ForwardedBy === null
+        ? t('Queue.HandedOver', { from: entry.HandedOverFrom })
+        : t('Queue.HandedOverForwardedBy', { name: entry.ForwardedBy, from: entry.HandedOverFrom });
     return entry.ForwardedBy === null ? t('Queue.Assigned') : t('Queue.AssignedBy', { name: entry.ForwardedBy });
   };
   return (

@@ -95,6 +95,7 @@ const queueEntry = fc.record(
     ForwardedBy: nullable(text),
     CallbackRequested: fc.boolean(),
     ClientAwaySince: nullable(isoDate),
+    HandedOverFrom: text,
   },
   {
     requiredKeys: [

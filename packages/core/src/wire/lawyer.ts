@@ -83,6 +83,11 @@ export const QueueEntry = t.intersection(
      * the name is gone) had no console for LAWYER_AWAY_MINUTES; absent for every other chat (and from older servers).
      */
     t.partial({ ReturnedFrom: nullable(t.string) }),
+    /**
+     * `HandedOverFrom`: the chat was forwarded to a colleague who was deactivated while it waited, and handed over to
+     * this lawyer with the rest of that colleague's work (named here); absent for every other chat.
+     */
+    t.partial({ HandedOverFrom: t.string }),
   ],
   'QueueEntry',
 );

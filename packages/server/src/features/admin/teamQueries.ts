@@ -171,10 +171,12 @@ async function reassignOpenWork(
   }
   // Read first: their clients learn where their forwarded chat went (team.ts).
   const forwarded = await trx.selectFrom('chats').select(['id', 'case_id']).where('state', '=', 'waiting').where('requested_lawyer_id', '=', fromId).execute();
-  // The successor gets the whole hold from now on (lifecycle/forwardHold.ts), not what was left of the first colleague's.
+  // The successor gets the whole hold from now on (lifecycle/forwardHold.ts), not what was left of the first colleague's,
+  // and the successor's queue says whose chat it was.
+  const from = await trx.selectFrom('lawyers').select('name').where('id', '=', fromId).executeTakeFirst();
   const waiting = await trx
     .updateTable('chats')
-    .set({ requested_lawyer_id: to.id, held_since: now })
+    .set({ requested_lawyer_id: to.id, held_since: now, handed_over_from: from?.name ?? null })
     .where('state', '=', 'waiting')
     .where('requested_lawyer_id', '=', fromId)
     .executeTakeFirst();

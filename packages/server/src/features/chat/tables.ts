@@ -63,6 +63,8 @@ export interface ChatsTable {
   /** Migration 0048: since when a forwarded chat has waited for its current colleague, when later than `created_at`
    * (handed over to a successor on a deactivation); null: since `created_at`. Optional, so no insert names it. */
   held_since?: string | null;
+  /** Migration 0048: the name of the deactivated lawyer a waiting forwarded chat was handed over from; null: never. */
+  handed_over_from?: string | null;
 }
 
 export interface MessagesTable {

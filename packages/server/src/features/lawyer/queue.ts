@@ -42,6 +42,8 @@ export async function queueFor(db: Db, lawyerId: string, now: Date): Promise<Que
       AssignedLawyerId: r.requested_lawyer_id,
       ForwardedBy: returned ? null : (r.forwarded_by ?? null),
       ...(returned ? { ReturnedFrom: r.forwarded_by ?? null } : {}),
+      // Handed over from a deactivated colleague while it waited for them (migration 0048); only while it still waits for this lawyer.
+      ...(r.handed_over_from && r.requested_lawyer_id !== null ? { HandedOverFrom: r.handed_over_from } : {}),
       CallbackRequested: Boolean(Number(r.callbackRequested)),
       ClientAwaySince: clientAwaySince(r.last_seen_at ?? null, r.created_at, now),
     };

@@ -40,7 +40,7 @@ export function selectWaitingChatsFor(db: Db, lawyerId: string) {
   return (
     chatsWithCase(db)
       .leftJoin('participant_presence as presence', 'presence.participant_id', 'cases.participant_id')
-      .select(['chats.requested_lawyer_id', 'presence.last_seen_at'])
+      .select(['chats.requested_lawyer_id', 'chats.handed_over_from', 'presence.last_seen_at'])
       // A client who asked for a callback while waiting should be visible at a glance in the queue.
       .select((eb) => eb.exists(eb.selectFrom('callbacks').select('callbacks.id').whereRef('callbacks.case_id', '=', 'cases.id')).as('callbackRequested'))
       // Who forwarded it: the lawyer who held the chat before it in the same case, if that chat ended by forwarding (or
