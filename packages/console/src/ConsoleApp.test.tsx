@@ -727,6 +727,18 @@ describe('ConsoleApp', () => {
     await waitFor(() => expect(news()?.textContent).toBe('Neu in der Warteschlange: Mein Vermieter kündigt'));
   });
 
+  it('should say that a new chat in the queue was forwarded to the lawyer, and by whom', async () => {
+    const { hub, setQueue } = setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    const news = () => screen.getAllByRole('status').find((region) => /weitergeleitet|Neu in der Warteschlange/.test(region.textContent ?? ''));
+    setQueue([
+      entry('chat-1', 'Mein Arbeitgeber zahlt nicht'),
+      { ...entry('chat-5', 'Kaution nicht zurück'), AssignedLawyerId: 'me', ForwardedBy: 'Dr. Anna Berger' },
+    ]);
+    await act(async () => hub.emit('QueueChanged'));
+    await waitFor(() => expect(news()?.textContent).toBe('Von Dr. Anna Berger an Sie weitergeleitet: Kaution nicht zurück'));
+  });
+
   it('should read out every further message in another chat tab, not only the first, and a long problem of a new client only to its start', async () => {
     const { hub, setQueue } = setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
     await screen.findByRole('log', { name: 'Chatverlauf' });

@@ -158,6 +158,8 @@ export const consoleDe = {
   'Connection.Retry': 'Jetzt neu verbinden',
   'Announce.Message': 'Neue Nachricht in Chat {{index}}, Fall {{reference}}.',
   'Announce.Queued': 'Neu in der Warteschlange: {{description}}',
+  'Announce.QueuedForMe': 'An Sie weitergeleitet: {{description}}',
+  'Announce.QueuedForMeBy': 'Von {{name}} an Sie weitergeleitet: {{description}}',
   'Announce.Callback': 'Neuer Rückrufwunsch, Fall {{reference}}: {{description}}',
   'Connection.Connected': 'Verbunden',
   'Mute.Label': 'Ton bei neuen Chats stumm',

@@ -24,6 +24,17 @@ describe('QueueScreen', () => {
     expect(screen.getByText('Von Dr. Anna Schmidt an Sie weitergeleitet')).toBeTruthy();
   });
 
+  it('should list the chats forwarded to the lawyer first, before clients who waited longer, each group oldest first', () => {
+    renderQueue([
+      { ...entry('c1', 'Nebenkosten'), WaitingSince: '2026-12-03T09:50:00.000Z' },
+      { ...entry('c2', 'Lärm'), WaitingSince: '2026-12-03T09:52:00.000Z' },
+      { ...entry('c3', 'Kaution'), WaitingSince: '2026-12-03T09:55:00.000Z', AssignedLawyerId: 'me', ForwardedBy: 'Dr. Anna Schmidt' },
+      { ...entry('c4', 'Eigenbedarf'), WaitingSince: '2026-12-03T09:58:00.000Z', AssignedLawyerId: 'me', ForwardedBy: null },
+    ]);
+    const accept = screen.getAllByRole('button', { name: /^Chat annehmen/ }).map((button) => button.getAttribute('aria-label'));
+    expect(accept).toEqual(['Chat annehmen: Kaution', 'Chat annehmen: Eigenbedarf', 'Chat annehmen: Nebenkosten', 'Chat annehmen: Lärm']);
+  });
+
   it('should mark a chat assigned to the lawyer without a forwarding colleague as forwarded to them', () => {
     renderQueue([{ ...entry('c1', 'Kündigung'), AssignedLawyerId: 'me', ForwardedBy: null }]);
     expect(screen.getByText('An Sie weitergeleitet')).toBeTruthy();

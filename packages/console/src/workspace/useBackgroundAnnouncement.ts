@@ -50,7 +50,11 @@ export function useBackgroundAnnouncement(state: WorkspaceState): BackgroundAnno
         }
       });
       for (const entry of state.queue) {
-        if (!before.queueIds.has(entry.ChatId)) parts.push(t('Announce.Queued', { description: shortened(entry.Description) }));
+        if (before.queueIds.has(entry.ChatId)) continue;
+        // A chat a colleague forwarded to this lawyer is theirs to take: said so, and by whom.
+        const forwardedToMe = entry.AssignedLawyerId !== null;
+        const key = !forwardedToMe ? 'Announce.Queued' : entry.ForwardedBy === null ? 'Announce.QueuedForMe' : 'Announce.QueuedForMeBy';
+        parts.push(t(key, { description: shortened(entry.Description), name: entry.ForwardedBy ?? '' }));
       }
     }
     // An open request only: one marked done (elsewhere) and seen for the first time is no call to make.
