@@ -184,7 +184,7 @@ test('an administrator invites a colleague, who sets up the account by the maile
       await page.getByRole('option', { name: 'Markus Hoffmann' }).click();
       await expectAccessible(page, 'deactivate dialog');
       await dialog.getByRole('button', { name: 'Deaktivieren' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Clara Vogt ist deaktiviert. Markus Hoffmann hat 1 Chat übernommen.' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Clara Vogt ist deaktiviert. Markus Hoffmann hat 1 laufenden Chat übernommen.' })).toBeVisible();
       const row = page.getByRole('row').filter({ hasText: invitee });
       await expect(row).toContainText('deaktiviert');
       await expect(row.getByRole('button', { name: 'Aktionen für Clara Vogt' })).toBeFocused();

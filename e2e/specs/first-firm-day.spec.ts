@@ -252,7 +252,7 @@ test('the first day of a new firm: from admin:create to a consultation, a hand-o
       await page.getByRole('option', { name: 'Dr. Eva Chef' }).click();
       await expectAccessible(page, 'deactivate dialog');
       await dialog.getByRole('button', { name: 'Deaktivieren' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Clara Vogt ist deaktiviert. Dr. Eva Chef hat 1 Chat übernommen.' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Clara Vogt ist deaktiviert. Sie haben 1 laufenden Chat übernommen.' })).toBeVisible();
       await expect(row).toContainText('deaktiviert');
       // The deactivated lawyer's session is gone: the console shows the login saying why (not "Sitzung abgelaufen"),
       // and the password no longer signs in.
