@@ -16,7 +16,7 @@ import {
   type Result,
 } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../testSupport/app.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../testSupport/caseFile.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi, personOnFile } from '../testSupport/caseFile.js';
 import { drawStroke, fakeCanvas, PAD_PNG } from '../testSupport/canvas.js';
 
 afterEach(() => {
@@ -29,15 +29,7 @@ const SESSION_ENDED = /Ihre Sitzung ist abgelaufen\. Bitte melden Sie sich erneu
 const ended = () => of(err({ _tag: 'HttpError' as const, status: 401, code: 'NotAuthenticated', message: 'Nicht angemeldet.' }));
 const signedIn = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) });
 
-const person: PersonInfo = {
-  FirstName: 'Erika',
-  LastName: 'Muster',
-  Email: 'erika@example.org',
-  Phone: '+49 151 ••• 45••••',
-  Street: 'Hauptstr. 1',
-  PostalCode: '50667',
-  City: 'Köln',
-};
+const person = personOnFile;
 
 const answered = {
   BirthDate: '1980-05-01',

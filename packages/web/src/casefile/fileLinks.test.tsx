@@ -6,9 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { defer, of } from 'rxjs';
-import { ok, REDIRECT_KEY, type CaseDocument, type KeyValueStorage, type PersonInfo } from '@rechtschat/core';
+import { ok, REDIRECT_KEY, type CaseDocument, type KeyValueStorage } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../testSupport/app.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../testSupport/caseFile.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi, personOnFile } from '../testSupport/caseFile.js';
 
 const SESSION_ENDED = /Ihre Sitzung ist abgelaufen\. Bitte melden Sie sich erneut an\./;
 
@@ -21,15 +21,7 @@ const lease: CaseDocument = {
   UploadedBy: 'client',
 };
 
-const person: PersonInfo = {
-  FirstName: 'Erika',
-  LastName: 'Muster',
-  Email: 'erika@example.org',
-  Phone: '+49 151 ••• 45••••',
-  Street: 'Hauptstr. 1',
-  PostalCode: '50667',
-  City: 'Köln',
-};
+const person = personOnFile;
 
 /** Every click on a link as the browser would act on it: whether the page held it back. */
 let clicks: { href: string; prevented: boolean }[] = [];

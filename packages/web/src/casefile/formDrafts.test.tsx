@@ -4,9 +4,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { of } from 'rxjs';
-import { CASE_FILE_DRAFT_FORMS, caseFileDraftKey, ok, type CaseFileContentApi, type KeyValueStorage, type PersonInfo } from '@rechtschat/core';
+import { CASE_FILE_DRAFT_FORMS, caseFileDraftKey, ok, type CaseFileContentApi, type KeyValueStorage } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../testSupport/app.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../testSupport/caseFile.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi, personOnFile } from '../testSupport/caseFile.js';
 import { drawStroke, fakeCanvas } from '../testSupport/canvas.js';
 
 afterEach(() => {
@@ -17,15 +17,7 @@ afterEach(() => {
 
 const signedIn = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) });
 
-const person: PersonInfo = {
-  FirstName: 'Erika',
-  LastName: 'Muster',
-  Email: 'erika@example.org',
-  Phone: '+49 151 ••• 45••••',
-  Street: 'Hauptstr. 1',
-  PostalCode: '50667',
-  City: 'Köln',
-};
+const person = personOnFile;
 
 const content = (patch: Partial<CaseFileContentApi> = {}) =>
   fakeCaseFileContentApi({

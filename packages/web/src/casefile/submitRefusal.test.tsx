@@ -6,9 +6,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { of } from 'rxjs';
-import { ok, type CaseFileContentApi, type PersonInfo } from '@rechtschat/core';
+import { ok, type CaseFileContentApi } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../testSupport/app.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../testSupport/caseFile.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi, personOnFile } from '../testSupport/caseFile.js';
 import { fakeCanvas } from '../testSupport/canvas.js';
 
 afterEach(() => {
@@ -19,15 +19,7 @@ afterEach(() => {
 
 const signedIn = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) });
 
-const person: PersonInfo = {
-  FirstName: 'Erika',
-  LastName: 'Muster',
-  Email: 'erika@example.org',
-  Phone: '+49 151 ••• 45••••',
-  Street: 'Hauptstr. 1',
-  PostalCode: '50667',
-  City: 'Köln',
-};
+const person = personOnFile;
 
 async function open(path: string, heading: string, patch: Partial<CaseFileContentApi>) {
   renderApp(`/digitale-fallakte/tok/${path}`, { caseFileAuthApi: signedIn, caseFileContentApi: fakeCaseFileContentApi(patch), storage: memoryStorage() });

@@ -1,7 +1,7 @@
 // Fakes of the case-file ports for component tests of the digitale Fallakte: a signed-out client
 // with a valid link by default; each test patches what it is about.
 import { of } from 'rxjs';
-import { err, ok, type CaseFileAuthApi, type CaseFileContentApi, type CaseFileLawyer } from '@rechtschat/core';
+import { err, ok, type CaseFileAuthApi, type CaseFileContentApi, type CaseFileLawyer, type PersonInfo } from '@rechtschat/core';
 
 export const caseFileLawyer: CaseFileLawyer = { Name: 'Markus Hoffmann', Gender: 'male', ImageUrl: '', Email: 'mh@kanzlei.example', Phone: '+49 30 7654321' };
 
@@ -13,6 +13,17 @@ export const caseFileSummary = {
   Status: 'Offen',
   Closed: false,
   CreatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+/** The client's data as the server answers it: the phone masked, the rest as entered. */
+export const personOnFile: PersonInfo = {
+  FirstName: 'Erika',
+  LastName: 'Muster',
+  Email: 'erika@example.org',
+  Phone: '+49 151 ••• 45••••',
+  Street: 'Hauptstr. 1',
+  PostalCode: '50667',
+  City: 'Köln',
 };
 
 export function fakeCaseFileAuthApi(patch: Partial<CaseFileAuthApi> = {}): CaseFileAuthApi {

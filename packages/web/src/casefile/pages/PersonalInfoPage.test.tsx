@@ -4,19 +4,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { of } from 'rxjs';
 import { err, ok, type CaseFileContentApi, type PersonInfo, type PersonUpdate } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../../testSupport/app.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi } from '../../testSupport/caseFile.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi, personOnFile } from '../../testSupport/caseFile.js';
 
 afterEach(cleanup);
 
-const stored: PersonInfo = {
-  FirstName: 'Erika',
-  LastName: 'Muster',
-  Email: 'erika@example.org',
-  Phone: '+49 151 ••• 45••••',
-  Street: 'Hauptstr. 1',
-  PostalCode: '50667',
-  City: 'Köln',
-};
+const stored = personOnFile;
 
 const authApi = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) });
 
