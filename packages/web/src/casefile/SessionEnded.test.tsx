@@ -16,7 +16,7 @@ import {
   type Result,
 } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../testSupport/app.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi, personOnFile } from '../testSupport/caseFile.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi, personOnFile, signedInCaseFileAuthApi } from '../testSupport/caseFile.js';
 import { drawStroke, fakeCanvas, PAD_PNG } from '../testSupport/canvas.js';
 
 afterEach(() => {
@@ -27,7 +27,7 @@ afterEach(() => {
 
 const SESSION_ENDED = /Ihre Sitzung ist abgelaufen\. Bitte melden Sie sich erneut an\./;
 const ended = () => of(err({ _tag: 'HttpError' as const, status: 401, code: 'NotAuthenticated', message: 'Nicht angemeldet.' }));
-const signedIn = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) });
+const signedIn = signedInCaseFileAuthApi();
 
 const person = personOnFile;
 

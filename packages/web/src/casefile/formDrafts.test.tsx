@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { of } from 'rxjs';
 import { CASE_FILE_DRAFT_FORMS, caseFileDraftKey, ok, type CaseFileContentApi, type KeyValueStorage } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../testSupport/app.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi, personOnFile } from '../testSupport/caseFile.js';
+import { fakeCaseFileAuthApi, fakeCaseFileContentApi, personOnFile, signedInCaseFileAuthApi } from '../testSupport/caseFile.js';
 import { drawStroke, fakeCanvas } from '../testSupport/canvas.js';
 
 afterEach(() => {
@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const signedIn = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) });
+const signedIn = signedInCaseFileAuthApi();
 
 const person = personOnFile;
 

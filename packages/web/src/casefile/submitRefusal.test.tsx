@@ -8,7 +8,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { of } from 'rxjs';
 import { ok, type CaseFileContentApi } from '@rechtschat/core';
 import { memoryStorage, pageHeading, renderApp } from '../testSupport/app.js';
-import { fakeCaseFileAuthApi, fakeCaseFileContentApi, personOnFile } from '../testSupport/caseFile.js';
+import { fakeCaseFileContentApi, personOnFile, signedInCaseFileAuthApi } from '../testSupport/caseFile.js';
 import { fakeCanvas } from '../testSupport/canvas.js';
 
 afterEach(() => {
@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const signedIn = fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) });
+const signedIn = signedInCaseFileAuthApi();
 
 const person = personOnFile;
 

@@ -39,6 +39,9 @@ export function fakeCaseFileAuthApi(patch: Partial<CaseFileAuthApi> = {}): CaseF
   };
 }
 
+/** A client who is signed in to the file and has agreed to its terms. */
+export const signedInCaseFileAuthApi = (): CaseFileAuthApi => fakeCaseFileAuthApi({ isAuthenticated: () => of(ok(true)), hasConsent: () => of(ok(true)) });
+
 /** Every read answers something plausible; writes answer 501 unless the test patches them. */
 export function fakeCaseFileContentApi(patch: Partial<CaseFileContentApi> = {}): CaseFileContentApi {
   const none = () => of(err({ _tag: 'HttpError' as const, status: 501, code: 'NotInTest', message: 'x' }));
