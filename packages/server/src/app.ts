@@ -332,6 +332,9 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       keyOf: hubClientKey(hubAddressOf),
       ...(ctx.rateLimitRedis ? { shared: hubRequestCounter(ctx.rateLimitRedis, `${ctx.config.redisPrefix}hub-requests:`) } : {}),
     },
+    // Live connections per client address and process (the same key: behind TRUST_PROXY, this machine not counted),
+    // generous – a firm's office or a company's network shares one address. Refused beyond it: 429, also at negotiate.
+    connectionLimit: { max: config.hubMaxConnectionsPerAddress, keyOf: hubClientKey(hubAddressOf) },
     // Its logs name the client behind the proxies too, not the proxy.
     clientAddress: hubAddressOf,
     logger,

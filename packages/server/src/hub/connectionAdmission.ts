@@ -15,6 +15,8 @@ export interface AdmissionDeps {
   readonly logger: HubLogger;
   readonly disconnectTimeoutMs: number;
   readonly maxConnectionsPerPrincipal: number;
+  /** HubOptions.connectionLimit: simultaneous connections per client address on this process. */
+  readonly connectionLimit?: { readonly max: number; keyOf(req: IncomingMessage): string | null };
   /** The client address to log. */
   addressOf(req: IncomingMessage): string | undefined;
   now(): number;
@@ -40,14 +42,23 @@ function countDown(counts: Map<string, number>, key: string): void {
   else counts.delete(key);
 }
 
+/** What a reserved slot counts against: the principal and the client address (null: not counted). */
+interface Slot {
+  readonly principal: string;
+  readonly address: string | null;
+}
+
 /**
  * Decides whether a transport request may start a connection: origin, signed and fresh
- * token, single use per process, a cookie of the token's principal and a per-principal limit.
+ * token, single use per process, a cookie of the token's principal, a per-principal and a per-address limit.
  */
 export class ConnectionAdmission {
   /** Connection ids already used on this process, until their token could no longer be fresh. */
   private readonly used = new Map<string, number>();
   private readonly perPrincipal = new Map<string, number>();
+  private readonly perAddress = new Map<string, number>();
+  /** The slot each admitted connection id holds, until it ended or its admission was abandoned. */
+  private readonly slots = new Map<string, Slot>();
 
   constructor(private readonly deps: AdmissionDeps) {}
 
@@ -90,9 +101,10 @@ export class ConnectionAdmission {
     if (current === null) return refuse(Refusals.notSignedIn, { connectionId, principal });
     if (!samePrincipal(current, principal)) return refuse(Refusals.otherUser, { connectionId, principal, presented: current });
     if (deps.isLive(connectionId) || this.used.has(connectionId)) return refuse(Refusals.inUse, { connectionId });
-    if (!this.reserve(principal)) return refuse(Refusals.tooManyConnections, { principal });
+    const full = this.reserve(connectionId, principal, req);
+    if (full) return refuse(full, { principal });
     const admission = await this.confirm(claims, refuse);
-    if (!admission.ok) this.release(principal);
+    if (!admission.ok) this.release(connectionId);
     return admission;
   }
 
@@ -147,8 +159,9 @@ export class ConnectionAdmission {
       return refuse(Refusals.sessionCheckFailed, { reason: 'authenticate-failed' });
     }
     if (principal === null) return refuse(Refusals.notAuthenticated);
-    if (!this.reserve(principal)) return refuse(Refusals.tooManyConnections, { principal });
     const claims = { connectionId: newConnectionId(), principal: { kind: principal.kind, id: principal.id }, issued: deps.now() };
+    const full = this.reserve(claims.connectionId, principal, req);
+    if (full) return refuse(full, { principal });
     this.used.set(claims.connectionId, claims.issued + deps.disconnectTimeoutMs + CLOCK_SKEW_MS);
     return { ok: true, claims };
   }
@@ -156,23 +169,47 @@ export class ConnectionAdmission {
   /**
    * Takes one of the principal's slots at the moment of the check, before anything is awaited: requests that arrive
    * together would otherwise all pass the check before the first connection counts (a race found from outside:
-   * 50 parallel upgrades, 50 open). The slot becomes the connection's once it opens, until it `ended`; an admission
+   * 50 parallel upgrades, 50 open). The slot becomes the connection's once it opens, until it ends; an admission
    * or a transport that gives up before that gives it back (`release`).
    */
-  private reserve(principal: HubPrincipal): boolean {
+  private reserve(connectionId: string, principal: HubPrincipal, req: IncomingMessage): Refusal | null {
+    // Two requests with one token at once: only the first holds the id's slot (the second is refused as in use).
+    if (this.slots.has(connectionId)) return Refusals.inUse;
     const key = principalKey(principal);
-    if ((this.perPrincipal.get(key) ?? 0) >= this.deps.maxConnectionsPerPrincipal) return false;
+    if ((this.perPrincipal.get(key) ?? 0) >= this.deps.maxConnectionsPerPrincipal) return Refusals.tooManyConnections;
+    const address = this.addressKey(req);
+    if (address !== null && this.addressFull(address)) return Refusals.tooManyConnectionsFromAddress;
     countUp(this.perPrincipal, key);
-    return true;
+    if (address !== null) countUp(this.perAddress, address);
+    this.slots.set(connectionId, { principal: key, address });
+    return null;
   }
 
-  /** Gives back a slot reserved by an admission that did not become a connection. */
-  release(principal: HubPrincipal): void {
-    countDown(this.perPrincipal, principalKey(principal));
+  private addressKey(req: IncomingMessage): string | null {
+    return this.deps.connectionLimit?.keyOf(req) ?? null;
   }
 
-  ended(principal: HubPrincipal): void {
-    countDown(this.perPrincipal, principalKey(principal));
+  private addressFull(address: string): boolean {
+    const limit = this.deps.connectionLimit;
+    return limit !== undefined && (this.perAddress.get(address) ?? 0) >= limit.max;
+  }
+
+  /**
+   * Negotiate's early answer: the request's address already holds as many connections as it may, so the connection it
+   * asks for would be refused anyway. Reserves nothing (negotiate keeps no state); the transport request decides.
+   */
+  addressLimitReached(req: IncomingMessage): boolean {
+    const address = this.addressKey(req);
+    return address !== null && this.addressFull(address);
+  }
+
+  /** Gives back the slot of an admission that did not become a connection, or of a connection that ended. Once only. */
+  release(connectionId: string): void {
+    const slot = this.slots.get(connectionId);
+    if (slot === undefined) return;
+    this.slots.delete(connectionId);
+    countDown(this.perPrincipal, slot.principal);
+    if (slot.address !== null) countDown(this.perAddress, slot.address);
   }
 
   /** Forgets used ids whose tokens have expired anyway. */

@@ -42,6 +42,7 @@ export function createHub(options: HubOptions): Hub {
     now,
     disconnectTimeoutMs: settings.disconnectTimeoutMs,
     maxConnectionsPerPrincipal: settings.maxConnectionsPerPrincipal,
+    ...(settings.connectionLimit ? { connectionLimit: settings.connectionLimit } : {}),
     addressOf: settings.addressOf,
     authenticate: (req) => options.authenticate(req),
     isLive: (connectionId) => router.get(connectionId) !== undefined,
@@ -80,7 +81,7 @@ export function createHub(options: HubOptions): Hub {
   }
 
   async function disconnected(connection: HubConnection): Promise<void> {
-    admission.ended(connection.principal);
+    admission.release(connection.connectionId);
     logger.info({ connectionId: connection.connectionId, principal: connection.principal, transport: connection.sink.kind }, 'hub disconnected');
     try {
       await router.unregister(connection);
@@ -126,7 +127,7 @@ export function createHub(options: HubOptions): Hub {
     admit: (req, token) => admission.admit(req, token),
     admitWithoutNegotiation: (req) => admission.admitWithoutNegotiation(req),
     open,
-    abandon: (claims) => admission.release(claims.principal),
+    abandon: (claims) => admission.release(claims.connectionId),
     checkPrincipal: (req, owner, connectionId, principal) => requestPrincipal.check(req, owner, connectionId, principal),
     rememberPrincipal: (req, owner) => requestPrincipal.remember(req, owner),
     identify: (token) => (token === null ? null : verifyConnectionToken(options.tokenSecret, token)),
@@ -140,7 +141,15 @@ export function createHub(options: HubOptions): Hub {
     longPolling,
     isClosing: () => closing,
     ...(requestLimit ? { limited: (req: IncomingMessage) => requestLimit.take(req, now()) } : {}),
-    negotiate: { origins, tokenSecret: options.tokenSecret, logger, now, addressOf: settings.addressOf, authenticate: (req) => options.authenticate(req) },
+    negotiate: {
+      origins,
+      tokenSecret: options.tokenSecret,
+      logger,
+      now,
+      addressOf: settings.addressOf,
+      authenticate: (req) => options.authenticate(req),
+      addressLimitReached: (req) => admission.addressLimitReached(req),
+    },
   });
 
   const limits = { keepAliveMs: settings.keepAliveMs, clientTimeoutMs: settings.clientTimeoutMs, handshakeTimeoutMs: settings.handshakeTimeoutMs };

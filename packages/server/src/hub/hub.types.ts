@@ -133,6 +133,16 @@ export interface HubOptions {
     /** Counts shared by every process (Redis): the budget holds for the whole deployment, not once per process. */
     readonly shared?: SharedWindowCounter;
   };
+  /**
+   * Simultaneous connections per client address on one process: connections (and admissions under way) whose request
+   * has the same `keyOf(req)` (as for `requestLimit`; null: not counted) beyond `max` are refused with 429
+   * `TooManyConnectionsFromAddress` – at negotiate already while the address is full (the official client then reports
+   * the message), and for certain at the transport request that would open the connection. Absent → none.
+   */
+  connectionLimit?: {
+    readonly max: number;
+    keyOf(req: IncomingMessage): string | null;
+  };
   /** The client address the hub logs (behind a proxy the forwarded one, as the application trusts it); default the socket's. */
   clientAddress?(req: IncomingMessage): string | undefined;
   /** Clock, injectable for tests; default Date.now. */

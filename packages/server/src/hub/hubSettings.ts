@@ -13,6 +13,7 @@ export interface HubSettings {
   readonly maxMessageBytes: number;
   readonly maxMessagesPerSecond: number;
   readonly maxConnectionsPerPrincipal: number;
+  readonly connectionLimit: HubOptions['connectionLimit'];
   readonly revalidateIntervalMs: number;
   /** Heartbeat period: fine enough for the shortest configured interval, at most 1 s (as ASP.NET). */
   readonly tickMs: number;
@@ -50,6 +51,10 @@ export function resolveSettings(options: HubOptions): HubSettings {
     maxMessagesPerSecond: positive(options.maxMessagesPerSecond, 20, 'maxMessagesPerSecond'),
     revalidateIntervalMs,
     maxConnectionsPerPrincipal: positive(options.maxConnectionsPerPrincipal, 10, 'maxConnectionsPerPrincipal'),
+    connectionLimit: options.connectionLimit && {
+      max: positive(options.connectionLimit.max, 0, 'connectionLimit.max'),
+      keyOf: options.connectionLimit.keyOf,
+    },
     tickMs: Math.max(5, Math.min(1000, Math.floor(shortest / 4))),
     logger: options.logger ?? silent,
     now: options.now ?? Date.now,

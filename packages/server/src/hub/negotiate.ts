@@ -3,6 +3,7 @@ import type { HubLogger, HubPrincipal } from './hub.types.js';
 import type { OriginPolicy } from './cors.js';
 import { createConnectionToken, newConnectionId } from './connectionToken.js';
 import { sendError, sendJson } from './httpUtil.js';
+import { Refusals } from './transportHost.js';
 
 export interface NegotiateDeps {
   readonly origins: OriginPolicy;
@@ -12,6 +13,8 @@ export interface NegotiateDeps {
   /** The client address to log. */
   addressOf(req: IncomingMessage): string | undefined;
   authenticate(req: IncomingMessage): Promise<HubPrincipal | null>;
+  /** HubOptions.connectionLimit: the request's address holds all the connections it may (nothing is reserved here). */
+  addressLimitReached?(req: IncomingMessage): boolean;
 }
 
 const TRANSPORTS = [
@@ -44,6 +47,13 @@ export async function negotiate(deps: NegotiateDeps, req: IncomingMessage, res: 
   if (principal === null) {
     deps.logger.info({ ip: deps.addressOf(req) }, 'hub negotiate without authentication');
     sendError(res, 401, 'NotAuthenticated', 'Bitte melden Sie sich an.');
+    return;
+  }
+  // The connection would be refused at the transport request: say so now, where the official client reports the body.
+  if (deps.addressLimitReached?.(req) === true) {
+    deps.logger.warn({ ip: deps.addressOf(req), principal }, 'hub negotiate refused: too many connections from the address');
+    const { status, code, message } = Refusals.tooManyConnectionsFromAddress;
+    sendError(res, status, code, message);
     return;
   }
   const connectionId = newConnectionId();

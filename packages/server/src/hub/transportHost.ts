@@ -61,6 +61,12 @@ export const Refusals = {
     code: 'TooManyConnections',
     message: 'Zu viele gleichzeitige Verbindungen. Bitte schließen Sie andere Fenster.',
   },
+  tooManyConnectionsFromAddress: {
+    status: 429,
+    reason: 'Too Many Requests',
+    code: 'TooManyConnectionsFromAddress',
+    message: 'Von Ihrem Netzwerk aus bestehen zu viele gleichzeitige Verbindungen. Bitte versuchen Sie es später erneut.',
+  },
   sessionCheckFailed: {
     status: 503,
     reason: 'Service Unavailable',

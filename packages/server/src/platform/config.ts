@@ -63,6 +63,11 @@ export interface Config {
   /** `MAX_CLIENT_MESSAGES_PER_CHAT`: messages the client may write into one chat (the lawyer's are not counted); default 1000. */
   readonly maxClientMessagesPerChat: number;
   /**
+   * `HUB_MAX_CONNECTIONS_PER_ADDRESS`: simultaneous hub connections (WebSocket, SSE, long polling) one client address
+   * (IPv4, IPv6 /64; behind TRUST_PROXY the forwarded one) may hold on one process; default 200.
+   */
+  readonly hubMaxConnectionsPerAddress: number;
+  /**
    * `CLAMD_SOCKET`: clamd's Unix socket path or `tcp://host:port`; every upload is scanned there for malware before it is
    * stored. null (unset, the default) = no scan – production should set it; startApp warns when it does not.
    */
@@ -354,6 +359,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxUploadBytes: readPositiveInt(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
     maxChatFilesPerCase: readPositiveInt(env, 'MAX_CHAT_FILES_PER_CASE', 100),
     maxClientMessagesPerChat: readPositiveInt(env, 'MAX_CLIENT_MESSAGES_PER_CHAT', 1000),
+    hubMaxConnectionsPerAddress: readPositiveInt(env, 'HUB_MAX_CONNECTIONS_PER_ADDRESS', 200),
     clamdSocket: readClamdSocket(env),
     host: env.HOST?.trim() || '0.0.0.0',
     shutdownDrainMs: readNonNegativeInt(env, 'SHUTDOWN_DRAIN_MS', production ? 5000 : 0),
