@@ -64,4 +64,29 @@ describe('case-file screens after the network comes back', () => {
     await screen.findByText('Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.');
     expect(screen.getByText('Ihr Gerät hat gerade keine Internetverbindung. Ihre Eingaben bleiben hier erhalten.', { exact: false })).toBeTruthy();
   });
+
+  it("should show a failed send of the Fragebogen right above „Fragebogen senden“, not a phone screen above it at the form's top", async () => {
+    renderApp('/digitale-fallakte/tok/fragebogen', {
+      caseFileAuthApi: signedIn,
+      caseFileContentApi: fakeCaseFileContentApi({
+        getQuestionnaire: () =>
+          of(
+            ok({
+              Submitted: false,
+              Answers: { BirthDate: '1980-05-01', LegalInsurance: false, Description: 'Der Vermieter hat fristlos gekündigt.', PreferredContact: 'email' },
+            }),
+          ),
+        submitQuestionnaire: offline,
+      }),
+      storage: memoryStorage(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Fragebogen senden' }, { timeout: 10_000 }));
+    const failure = (await screen.findByText('Der Fragebogen konnte nicht gesendet werden. Bitte versuchen Sie es erneut.')).closest('[role="alert"]');
+    expect(failure?.textContent).toContain('Ihre Eingaben bleiben hier erhalten.');
+    // After the last question, before the button: in view where the person tapped.
+    const lastChoice = screen.getByRole('radio', { name: 'per Post' });
+    const send = screen.getByRole('button', { name: 'Fragebogen senden' });
+    expect(failure?.compareDocumentPosition(lastChoice)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    expect(failure?.compareDocumentPosition(send)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
 });

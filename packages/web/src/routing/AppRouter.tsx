@@ -7,7 +7,7 @@ import { browserHistory, type AppHistory, type HistoryEntry, type NavigateOption
 
 type Navigate = (to: string, options?: NavigateOptions) => void;
 
-const HistoryContext = createContext<{ readonly entry: HistoryEntry; readonly navigate: Navigate } | null>(null);
+const HistoryContext = createContext<{ readonly entry: HistoryEntry; readonly navigate: Navigate; readonly back: (to: string) => void } | null>(null);
 
 function useHistoryContext() {
   const value = useContext(HistoryContext);
@@ -23,6 +23,14 @@ export function useHistoryEntry(): HistoryEntry {
 /** Navigates to an absolute path (with an optional query); stable across renders. */
 export function useNavigate(): Navigate {
   return useHistoryContext().navigate;
+}
+
+/**
+ * Goes to a path as Back does (a header's „Zurück“): Back itself when the current entry was opened from that path,
+ * otherwise the path in place of the current entry – never a new entry. Stable across renders.
+ */
+export function useNavigateBack(): (to: string) => void {
+  return useHistoryContext().back;
 }
 
 // wouter's location hooks: what its <Switch>, <Route> and <Redirect> match and navigate with.
@@ -43,7 +51,7 @@ export function AppRouter({ history, children }: { readonly history?: AppHistory
     show(source.current());
     return stop;
   }, [source]);
-  const value = useMemo(() => ({ entry, navigate: source.navigate }), [entry, source]);
+  const value = useMemo(() => ({ entry, navigate: source.navigate, back: source.back }), [entry, source]);
   return (
     <HistoryContext.Provider value={value}>
       <Router hook={useWouterLocation} searchHook={useWouterSearch}>

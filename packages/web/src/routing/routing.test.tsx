@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Redirect, Route, Switch } from 'wouter';
-import { AppRouter, useHistoryEntry, useNavigate } from './AppRouter.js';
+import { AppRouter, useHistoryEntry, useNavigate, useNavigateBack } from './AppRouter.js';
 import { browserHistory, memoryHistory } from './history.js';
 import { useNavigationType, useRouteParams, useSearchParams } from './hooks.js';
 import { Link, NavLink } from './Link.js';
@@ -101,6 +101,64 @@ describe('the app history', () => {
       </AppRouter>,
     );
     expect(where()).toMatchObject({ pathname: '/chat', type: 'REPLACE' });
+  });
+});
+
+describe("going back to a path (a header's „Zurück“)", () => {
+  function GoBack({ to }: { readonly to: string }) {
+    const back = useNavigateBack();
+    return <button onClick={() => back(to)}>{`zurück ${to}`}</button>;
+  }
+  const page = (
+    <AppRouter>
+      <Where />
+      <Go to="/akte/uebersicht/verlauf" />
+      <GoBack to="/akte/uebersicht" />
+    </AppRouter>
+  );
+  const popped = () => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+
+  it('should step Back, adding no entry, when the page was opened from that path – also after a reload', async () => {
+    window.history.replaceState(null, '', '/akte/uebersicht');
+    render(page);
+    const before = window.history.length;
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'gehe /akte/uebersicht/verlauf' })));
+    expect(window.history.length).toBe(before + 1);
+    // A reload on the screen: the new router still knows which entry comes before.
+    cleanup();
+    render(page);
+    const back = popped();
+    fireEvent.click(screen.getByRole('button', { name: 'zurück /akte/uebersicht' }));
+    await act(async () => void (await back));
+    expect(where()).toMatchObject({ pathname: '/akte/uebersicht', type: 'POP' });
+    // Back went back: the screen is the entry ahead (Forward), not a new one behind the overview.
+    expect(window.history.length).toBe(before + 1);
+    const forward = popped();
+    window.history.forward();
+    await forward;
+    expect(window.location.pathname).toBe('/akte/uebersicht/verlauf');
+  });
+
+  it('should put the path in place of the page opened directly (from elsewhere), adding no entry', () => {
+    window.history.replaceState(null, '', '/akte/uebersicht/verlauf');
+    render(page);
+    const before = window.history.length;
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'zurück /akte/uebersicht' })));
+    expect(where()).toMatchObject({ pathname: '/akte/uebersicht', type: 'REPLACE' });
+    expect(window.history.length).toBe(before);
+  });
+
+  it('should step back in a memory history too', () => {
+    render(
+      <AppRouter history={memoryHistory('/akte/uebersicht')}>
+        <Where />
+        <Go to="/akte/uebersicht/verlauf" />
+        <GoBack to="/akte/uebersicht" />
+      </AppRouter>,
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'gehe /akte/uebersicht/verlauf' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'zurück /akte/uebersicht' })));
+    expect(where()).toMatchObject({ pathname: '/akte/uebersicht', key: 'default', type: 'POP' });
   });
 });
 

@@ -214,9 +214,6 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
           {t('CaseFile.Questionnaire.AlreadySent')}
         </Alert>
       )}
-      <div aria-live="assertive">
-        <SaveFailed error={status === 'failed' ? failure : null} messageKey="CaseFile.Questionnaire.Failed" inputKept />
-      </div>
       <Section id="q-person" title={t('CaseFile.Questionnaire.PersonHeading')}>
         {text('birthDate', t('CaseFile.Questionnaire.BirthDate'), {
           type: 'date',
@@ -294,6 +291,11 @@ function QuestionnaireFormView({ stored }: { readonly stored: Questionnaire }) {
           ))}
         </RadioGroup>
       </Section>
+      {/* Right above the button, where the person is: at the form's top it stood a phone screen (about 1,500 px) above
+          „Fragebogen senden“, and a failed send looked like nothing happened (phone pass, third). */}
+      <div aria-live="assertive">
+        <SaveFailed error={status === 'failed' ? failure : null} messageKey="CaseFile.Questionnaire.Failed" inputKept />
+      </div>
       <div className="casefile-actions">
         {/* aria-disabled, not disabled: the focus stays on the button while sending and when it fails. */}
         <Button

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { clearCaseFileLoginData, logoutCaseFile, overviewPath, upPath } from '@rechtschat/core';
 import { FocusOnNavigate, MAIN_ID } from '../../layout/FocusOnNavigate.js';
-import { useHistoryEntry, useNavigate } from '../../routing/AppRouter.js';
+import { useHistoryEntry, useNavigateBack } from '../../routing/AppRouter.js';
 import { FOOTER_ID, SiteFooter } from '../../layout/SiteFooter.js';
 import { SkipLink } from '../../layout/SkipLink.js';
 import { IconButton, RouterLink } from '../../ui/index.js';
@@ -77,8 +77,10 @@ export function CaseFileShell({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation('common');
   const { token } = useCaseFileSession();
   const services = useCaseFileServices();
-  const navigate = useNavigate();
-  // "Zurück" goes up within the file (screen → Übersicht), never back through a history that may start elsewhere.
+  const navigateBack = useNavigateBack();
+  // "Zurück" goes up within the file (screen → Übersicht), never back through a history that may start elsewhere; like
+  // Back it adds no entry (Back itself when the screen was opened from the overview), so the phone's back button then
+  // does not return to the screen just left.
   const { pathname } = useHistoryEntry();
   const up = upPath(token, pathname);
   const side = useMediaQuery(SIDE_MODE_QUERY);
@@ -146,7 +148,7 @@ export function CaseFileShell({ children }: { readonly children: ReactNode }) {
       <header className="site-header casefile-header">
         <div className="casefile-toolbar">
           {up !== null && (
-            <IconButton inherit className="casefile-edge-start" onClick={() => void navigate(up)} aria-label={t('CaseFile.Shell.Back')}>
+            <IconButton inherit className="casefile-edge-start" onClick={() => navigateBack(up)} aria-label={t('CaseFile.Shell.Back')}>
               <BackIcon />
             </IconButton>
           )}
