@@ -89,6 +89,23 @@ function invocationError(connection: HubConnectionLike, cause: unknown): AppErro
 
 const CONNECTION_LOST = 'Die Verbindung zum Chat-Server wurde unterbrochen.';
 
+/** The hub's code when the client's address holds too many live connections (HUB_MAX_CONNECTIONS_PER_ADDRESS). */
+export const TOO_MANY_CONNECTIONS = 'TooManyConnectionsFromAddress';
+
+/**
+ * Why a start failed. The official client reports a refused negotiate as `Failed to complete negotiation with the
+ * server: Error: <body>: Status code '429'` – the only place its status and the server's `{ Error, Message }` survive.
+ * The address's connection cap becomes HttpError 429 `TooManyConnectionsFromAddress` with the server's German text, so
+ * the apps can wait longer and say why; every other failure stays a network error.
+ */
+export function startError(cause: unknown): AppError {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  const body = /(\{.*\}): Status code '429'/s.exec(message)?.[1];
+  const decoded = body === undefined ? null : decodeJson(ErrorBody, body);
+  if (decoded?._tag === 'Right' && decoded.right.Error === TOO_MANY_CONNECTIONS) return httpError(429, decoded.right.Error, decoded.right.Message);
+  return networkError(message);
+}
+
 /** The client library wraps the error of the server's Close message in this English prefix. */
 const SERVER_CLOSE_PREFIX = 'Server returned an error on close: ';
 
@@ -222,7 +239,7 @@ export class SignalRChatHub implements ChatHub {
           // A failed start is rejected without a user message; it is only logged.
           this.options.logger.warn('Verbindung zum Chat-Server fehlgeschlagen', cause);
           this.state.next('disconnected');
-          return err(networkError(cause instanceof Error ? cause.message : String(cause)));
+          return err(startError(cause));
         },
       )
       .finally(() => {

@@ -140,4 +140,16 @@ describe('SignalRChatHub with the official client', () => {
     const result = await firstValueFrom(hub.sendMessage('ch1', 'Wieder da', 'k2'));
     expect(result).toMatchObject({ _tag: 'Right', right: { Message: 'Wieder da', ClientId: 'k2' } });
   });
+
+  it('should report the address connection cap at negotiate as HttpError 429 TooManyConnectionsFromAddress with the German text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Message = 'Von Ihrem Netzwerk aus bestehen zu viele gleichzeitige Verbindungen. Bitte versuchen Sie es später erneut.';
+    server.refuseNegotiations({ status: 429, body: { Error: 'TooManyConnectionsFromAddress', Message } });
+    expect(await firstValueFrom(hub.start())).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'HttpError', status: 429, code: 'TooManyConnectionsFromAddress', message: Message },
+    });
+    server.refuseNegotiations({ status: 429, body: { Error: 'TooManyRequests', Message: 'Zu viele Anfragen.' } });
+    expect(await firstValueFrom(hub.start())).toMatchObject({ _tag: 'Left', left: { _tag: 'NetworkError' } });
+  });
 });

@@ -33,7 +33,8 @@ export interface LongPollingHubServer {
   /** Sends every live connection a Close with this error that allows the reconnect, as the chat host's client time-out does. */
   closeAllowingReconnect(error: string): void;
   /** While true, negotiations fail with 503, as for a device whose network is not back yet. */
-  refuseNegotiations(refuse: boolean): void;
+  /** Negotiations answer 503 without a body, or the given status and JSON body (the hub's `{ Error, Message }`). */
+  refuseNegotiations(refuse: boolean | { readonly status: number; readonly body: unknown }): void;
   close(): Promise<void>;
 }
 
@@ -41,7 +42,7 @@ export async function startLongPollingHub(path: string, handle: InvocationHandle
   const connections = new Map<string, Connection>();
   const received: Array<{ target: string; args: unknown[] }> = [];
   let negotiations = 0;
-  let refusing = false;
+  let refusing: boolean | { readonly status: number; readonly body: unknown } = false;
 
   const flush = (c: Connection) => {
     if (!c.poll || c.queue.length === 0) return;
@@ -79,8 +80,9 @@ export async function startLongPollingHub(path: string, handle: InvocationHandle
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      if (req.method === 'POST' && url.pathname === `${path}/negotiate` && refusing) {
-        res.writeHead(503).end();
+      if (req.method === 'POST' && url.pathname === `${path}/negotiate` && refusing !== false) {
+        if (refusing === true) res.writeHead(503).end();
+        else res.writeHead(refusing.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(refusing.body));
         return;
       }
       if (req.method === 'POST' && url.pathname === `${path}/negotiate`) {

@@ -232,6 +232,8 @@ export const consoleDe = {
   'Chat.Remaining': 'Noch {{count}} Zeichen',
   'Workspace.ChatTaken': 'Diesen Chat hat gerade eine Kollegin oder ein Kollege übernommen.',
   'Workspace.ActionFailed': 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut.',
+  'Workspace.TooManyConnections':
+    'Von Ihrem Netzwerk aus bestehen gerade zu viele gleichzeitige Verbindungen zum Server. Die Konsole versucht es in größer werdenden Abständen selbst erneut.',
   'Workspace.LoadFailed': 'Die Daten konnten nicht geladen werden. Es wird erneut versucht, sobald die Verbindung steht.',
   'Workspace.SendFailed': 'Die Nachricht wurde nicht gesendet. Ihr Text ist noch da – bitte senden Sie erneut.',
   'Workspace.UploadFailed': 'Die Datei konnte nicht gesendet werden.',

@@ -9,7 +9,8 @@ import type { PhoneNumberPlan } from '../ports/phoneNumberPlan.js';
 import type { CaseStatus, ChatFileInfo, StartJoinResult } from '../wire/index.js';
 import type { SettledOutcome, SubmitOutcome } from './chatController.types.js';
 import { inVirtualTime, lawyerMessage, openStatus, PARTICIPANT, blob, type Fakes } from './chatFakes.testSupport.js';
-import { err, networkError, ok, type Result } from '../result.js';
+import { err, httpError, networkError, ok, type Result } from '../result.js';
+import { CONNECTION_CAP_FIRST_RETRY_MS } from './chatSession.js';
 
 interface Harness {
   readonly controller: ChatController;
@@ -311,6 +312,33 @@ describe('chat controller onboarding (phase 0)', () => {
       at(100, () => {
         held.next(err(networkError('offline')));
         expect(h.view().connectionNotice).toBe('disconnected');
+      });
+      return h;
+    });
+  });
+
+  it('should say that the address holds too many connections and retry the refused start after 5 s, then after waits that double, not at once', () => {
+    inVirtualTime(700_000, (fakes, at) => {
+      fakes.hub.connection.next('disconnected');
+      fakes.hub.startFails = true;
+      fakes.hub.startFailure = httpError(429, 'TooManyConnectionsFromAddress', 'Von Ihrem Netzwerk aus bestehen zu viele gleichzeitige Verbindungen.');
+      const h = harness(fakes);
+      h.controller.start({ route: '/chat/new' });
+      const starts = () => fakes.hub.calls.filter((c) => c === 'start').length;
+      expect(h.view().connectionNotice).toBe('capped');
+      expect(starts()).toBe(1);
+      at(CONNECTION_CAP_FIRST_RETRY_MS + 1, () => expect(starts()).toBe(2));
+      at(CONNECTION_CAP_FIRST_RETRY_MS + 10_000 + 1, () => expect(starts()).toBe(3));
+      // 5 + 10 + 20 + 40 + 80 + 160 s, then every 300 s: 8 starts in ten minutes, not one every few seconds.
+      at(315_000 + 1, () => {
+        expect(starts()).toBe(7);
+        expect(h.view().connectionNotice).toBe('capped');
+        fakes.hub.startFails = false;
+      });
+      at(315_000 + 300_000 + 1, () => {
+        expect(starts()).toBe(8);
+        fakes.hub.connection.next('connected');
+        expect(h.view().connectionNotice).toBeNull();
       });
       return h;
     });

@@ -50,7 +50,8 @@ export interface InactivityWarning {
  * 'offline': the device reports no network (messages are kept and sent when it is back);
  * 'reconnecting': the hub is connecting again; 'disconnected': it gave up retrying.
  */
-export type ConnectionNotice = 'offline' | 'reconnecting' | 'disconnected';
+/** `capped`: the hub refused the start because the address holds too many connections; it is tried again by itself. */
+export type ConnectionNotice = 'offline' | 'reconnecting' | 'disconnected' | 'capped';
 
 /**
  * How a closed chat ended, for its closing line: 'consultation' – a lawyer took part; 'callback' – the participant

@@ -131,6 +131,8 @@ export class FakeChatHub implements ChatHub {
   readonly pings: { at: number; route: string }[] = [];
   readonly startRequests: StartChatRequest[] = [];
   startFails = false;
+  /** The error a start fails with while startFails (default: no network). */
+  startFailure: AppError = networkError('offline');
   startChatFails = false;
   /** How many StartChat calls fail (with startChatFailure) before the next one succeeds. */
   startChatFailuresLeft = 0;
@@ -160,7 +162,7 @@ export class FakeChatHub implements ChatHub {
   start(): Call<void> {
     this.calls.push('start');
     if (this.heldStart) return this.heldStart.pipe(take(1));
-    return of(this.startFails ? err(networkError('offline')) : ok(undefined));
+    return of(this.startFails ? err(this.startFailure) : ok(undefined));
   }
   stop(): Call<void> {
     return of(ok(undefined));

@@ -18,6 +18,7 @@ import {
   of,
   switchMap,
   tap,
+  timer,
   type SchedulerLike,
 } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
@@ -27,6 +28,7 @@ import type { ChatHub } from '../ports/chatHub.js';
 import type { IdSource, KeyValueStorage, Logger, NetworkStatus, WindowPort } from '../ports/platform.js';
 import type { CaseStatus, ChatMessage, Notification } from '../wire/index.js';
 import { reconnectOnHints, retryHints } from '../connection/reconnectNow.js';
+import { connectionCapRetryDelayMs, isConnectionCap } from '../connection/connectionCap.js';
 import { ChatErrorKeys } from './chatErrorKeys.js';
 import { pendingMessage } from './displayMessage.js';
 import { MessageLedger } from './messageLedger.js';
@@ -71,6 +73,9 @@ export interface SessionJoin {
 /** Shown when revoking the file forwarding failed. */
 export const REVOKE_FAILED_KEY = ChatErrorKeys.RevokeFileForwardingFailed;
 
+/** The first wait after a start refused for the address's connection cap; each further one doubles. */
+export const CONNECTION_CAP_FIRST_RETRY_MS = 5000;
+
 /**
  * Owns phase 1 of one chat screen. Subscriptions start with activate()/begin() and end with
  * dispose(); state$ always has a current value.
@@ -90,6 +95,10 @@ export class ChatSession {
   /** A QueuePosition that came before begin() (see activate). */
   private positionBeforeBegin: Notification | null = null;
   private active = false;
+  /** Starts refused in a row for the address's connection cap; 0 after any other outcome. */
+  private capRefusals = 0;
+  /** The pending retry after such a refusal. */
+  private capRetry = new Subscription();
 
   /** Always has a current value (BehaviorSubject). */
   readonly state$ = this.state.asObservable();
@@ -108,7 +117,9 @@ export class ChatSession {
     this.subscriptions.add(
       hub.connectionState$
         .pipe(distinctUntilChanged())
-        .subscribe((connection) => this.update(connection === 'connected' ? { connection, connectionTried: true, closedByServer: null } : { connection })),
+        .subscribe((connection) =>
+          this.update(connection === 'connected' ? { connection, connectionTried: true, closedByServer: null, connectionCapped: false } : { connection }),
+        ),
     );
     this.subscriptions.add(network.online$.pipe(distinctUntilChanged()).subscribe((deviceOnline) => this.update({ deviceOnline })));
     this.subscriptions.add(hub.closedByServer$.subscribe((closedByServer) => this.update({ closedByServer })));
@@ -133,13 +144,39 @@ export class ChatSession {
     );
   }
 
-  /** Starts the hub connection; a failed start is remembered, so 'disconnected' is then shown as an interruption. */
+  /**
+   * Starts the hub connection; a failed start is remembered, so 'disconnected' is then shown as an interruption. A start
+   * the hub refused because the address holds too many connections (connection/connectionCap.ts) is said as such and
+   * tried again by itself after 5 s, then after waits that double up to CONNECTION_CAP_RETRY_MAX_MS – as long as nothing
+   * else connects meanwhile; once connected, a begun chat is joined again.
+   */
   startHub(): Call<void> {
     return this.deps.hub.start().pipe(
       tap((started) => {
-        if (E.isLeft(started)) this.update({ connectionTried: true });
+        this.capRetry.unsubscribe();
+        if (E.isRight(started)) {
+          this.capRefusals = 0;
+          this.update({ connectionCapped: false });
+          return;
+        }
+        const capped = isConnectionCap(started.left);
+        this.capRefusals = capped ? this.capRefusals + 1 : 0;
+        this.update({ connectionTried: true, connectionCapped: capped });
+        if (capped) this.retryAfterCap();
       }),
     );
+  }
+
+  private retryAfterCap(): void {
+    const wait = connectionCapRetryDelayMs(this.capRefusals - 1, CONNECTION_CAP_FIRST_RETRY_MS);
+    this.capRetry = timer(wait, this.deps.scheduler)
+      .pipe(
+        filter(() => this.state.value.connection === 'disconnected'),
+        concatMap(() => this.startHub()),
+        concatMap((started) => (E.isRight(started) && this.begun ? this.rejoin() : EMPTY)),
+      )
+      .subscribe();
+    this.subscriptions.add(this.capRetry);
   }
 
   get snapshot(): SessionState {

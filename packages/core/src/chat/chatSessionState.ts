@@ -21,6 +21,8 @@ export interface SessionState {
    * page is still setting up its first connection (a second or more on mobile data), which is no interruption.
    */
   readonly connectionTried: boolean;
+  /** The last start was refused because the address holds too many connections; retried by itself (chatSession). */
+  readonly connectionCapped: boolean;
   /** The device reports a network connection (it may still take the hub a while to notice a loss). */
   readonly deviceOnline: boolean;
   /** Why the server ended the connection for good, in its German words; null for every other end. */
@@ -53,6 +55,7 @@ export const initialSessionState: SessionState = {
   requestPhoneNumber: false,
   connection: 'disconnected',
   connectionTried: false,
+  connectionCapped: false,
   deviceOnline: true,
   closedByServer: null,
   waitingForLawyer: false,

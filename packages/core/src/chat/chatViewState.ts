@@ -94,6 +94,7 @@ function endingOf(commands: CommandState, session: SessionState): ChatEnding | n
 function connectionNoticeOf(session: SessionState): ConnectionNotice | null {
   if (!session.deviceOnline) return 'offline';
   if (session.connection === 'connected' || !session.connectionTried) return null;
+  if (session.connection === 'disconnected' && session.connectionCapped) return 'capped';
   return session.connection;
 }
 

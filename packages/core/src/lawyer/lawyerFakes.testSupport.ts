@@ -285,6 +285,8 @@ export class FakeLawyerHub implements LawyerHub {
   starts = 0;
   /** false: start() fails like an unreachable server. */
   reachable = true;
+  /** When set, start() fails with this error (a refusal by the server, e.g. the address's connection cap). */
+  startRefusal: AppError | null = null;
   /** true: SendMessage stores the message but the answer is lost (the call fails). */
   loseNextAck = false;
   closed: [string, boolean][] = [];
@@ -302,7 +304,10 @@ export class FakeLawyerHub implements LawyerHub {
 
   start(): Call<void> {
     this.starts += 1;
-    const outcome = this.heldStart ? this.heldStart.pipe(take(1)) : of(this.reachable ? ok(undefined) : err(networkError('Keine Verbindung')));
+    const refused = this.startRefusal;
+    const outcome = this.heldStart
+      ? this.heldStart.pipe(take(1))
+      : of(refused !== null ? err(refused) : this.reachable ? ok(undefined) : err(networkError('Keine Verbindung')));
     return outcome.pipe(tap((result) => result._tag === 'Right' && this.state.next('connected')));
   }
   stop(): Call<void> {

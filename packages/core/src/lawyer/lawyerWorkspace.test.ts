@@ -20,6 +20,7 @@ import {
 } from './lawyerWorkspace.js';
 import { callbackEntry, CLIENT, COLLEAGUE, FakeLawyerApi, FakeLawyerBackend, FakeLawyerHub, ME, MemoryStorage, waiting } from './lawyerFakes.testSupport.js';
 import { libphonenumberPlan } from '../validation/libphonenumberPlan.js';
+import { CONNECTION_CAP_RETRY_MAX_MS } from '../connection/connectionCap.js';
 import type { FinishedChatEntry } from '../wire/index.js';
 import { DISMISSED_KEY_PREFIX, OPEN_CASE_FILE_KEY_PREFIX } from './workspace/tabMemorySlice.js';
 
@@ -196,6 +197,37 @@ describe('lawyer workspace: never lose a chat', () => {
           expect(texts(ws, 'chat-1')).toEqual(['während der Trennung']);
         });
         at(200 + 3 * RESTART_AFTER_MS + 1, () => expect(hub.starts).toBe(3));
+      },
+    );
+  });
+
+  it('should retry a start refused for the address connection cap with growing waits up to CONNECTION_CAP_RETRY_MAX_MS, say why, and go back to 15 s once connected', () => {
+    const cap = httpError(429, 'TooManyConnectionsFromAddress', 'Von Ihrem Netzwerk aus bestehen zu viele gleichzeitige Verbindungen.');
+    scenario(
+      3_600_000,
+      ({ hub }) => void (hub.startRefusal = cap),
+      ({ ws, hub, at }) => {
+        at(100, () => {
+          expect(hub.starts).toBe(1);
+          expect(ws.snapshot().notice).toEqual({ key: 'Workspace.TooManyConnections', detail: null });
+        });
+        // Waits of 30 s, 60 s, 120 s, 240 s, then 300 s each, not one start every 15 s (240 in the hour).
+        at(RESTART_AFTER_MS * 2 + 1, () => expect(hub.starts).toBe(2));
+        at(RESTART_AFTER_MS * 2 + 60_000 + 1, () => expect(hub.starts).toBe(3));
+        at(30_000 + 60_000 + 120_000 + 240_000 + 1, () => expect(hub.starts).toBe(5));
+        at(450_000 + CONNECTION_CAP_RETRY_MAX_MS + 1, () => expect(hub.starts).toBe(6));
+        at(450_000 + 2 * CONNECTION_CAP_RETRY_MAX_MS + 1, () => {
+          expect(hub.starts).toBe(7);
+          hub.startRefusal = null;
+        });
+        at(450_000 + 3 * CONNECTION_CAP_RETRY_MAX_MS + 1, () => {
+          expect(hub.starts).toBe(8);
+          expect(ws.snapshot().connection).toBe('connected');
+          expect(ws.snapshot().notice).toBeNull();
+          hub.reachable = false;
+          hub.state.next('disconnected');
+        });
+        at(450_000 + 3 * CONNECTION_CAP_RETRY_MAX_MS + RESTART_AFTER_MS + 2, () => expect(hub.starts).toBe(9));
       },
     );
   });

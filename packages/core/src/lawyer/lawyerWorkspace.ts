@@ -7,6 +7,7 @@ import {
   BehaviorSubject,
   EMPTY,
   Subscription,
+  defer,
   distinctUntilChanged,
   expand,
   filter,
@@ -16,7 +17,9 @@ import {
   map,
   mergeMap,
   of,
+  repeat,
   switchMap,
+  tap,
   throttleTime,
   timer,
   withLatestFrom,
@@ -37,6 +40,7 @@ import type { StepContext, WorkspaceEffect, WorkspaceModel } from './workspace/m
 import { MUTED_KEY } from './workspace/queueSlice.js';
 import { caseFileFormKey, dismissedKey, draftKey, openCaseFileKey, restoredModel, selectionKey } from './workspace/tabMemorySlice.js';
 import { workspaceStep, type WorkspaceEvent } from './workspace/workspaceStep.js';
+import { connectionCapRetryDelayMs, isConnectionCap } from '../connection/connectionCap.js';
 import { nextWaitingMinuteAt } from './workspace/waitingClock.js';
 
 export { caseFileErrors } from './workspace/caseFilesSlice.js';
@@ -196,6 +200,10 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
   let started = false;
   /** A connect is running: a hint to try now starts no second one. */
   let connecting = false;
+  /** Starts refused in a row for the address's connection cap (isConnectionCap); 0 once one succeeds. */
+  let capRefusals = 0;
+  // While the hub refuses starts for the address's connection cap, each wait doubles (connection/connectionCap.ts).
+  const retryDelayMs = (): number => (capRefusals === 0 ? RESTART_AFTER_MS : connectionCapRetryDelayMs(capRefusals, RESTART_AFTER_MS));
 
   /** One event through the slices; effects run after the new state is out, and may dispatch their outcome at once. */
   const dispatch = (event: WorkspaceEvent): void => {
@@ -246,7 +254,10 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
       case 'connect':
         connecting = true;
         return call(
-          hub.start().pipe(finalize(() => (connecting = false))),
+          hub.start().pipe(
+            tap((started) => (capRefusals = started._tag === 'Left' && isConnectionCap(started.left) ? capRefusals + 1 : 0)),
+            finalize(() => (connecting = false)),
+          ),
           () => ({ type: 'session/connected' }),
           (error) => ({ type: 'session/connectFailed', error }),
         );
@@ -431,7 +442,8 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
         hub.connectionState$
           .pipe(
             distinctUntilChanged(),
-            switchMap((state) => (state === 'disconnected' ? interval(RESTART_AFTER_MS, scheduler) : EMPTY)),
+            // Each wait is measured when it begins: 15 s, or longer after starts refused for the connection cap.
+            switchMap((state) => (state === 'disconnected' ? defer(() => timer(retryDelayMs(), scheduler)).pipe(repeat()) : EMPTY)),
             // A connect still running (a slow network) is not joined by the next retries: each joined start would
             // report its success, and the console would read everything once per retry it waited through.
             filter(() => !connecting),

@@ -82,6 +82,7 @@ export type WorkspaceNoticeKey =
   | 'Workspace.ChatTaken'
   | 'Workspace.ActionFailed'
   | 'Workspace.LoadFailed'
+  | 'Workspace.TooManyConnections'
   | 'Workspace.SendFailed'
   | 'Workspace.UploadFailed'
   | 'Workspace.UploadEmpty'

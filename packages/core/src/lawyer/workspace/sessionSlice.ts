@@ -4,6 +4,7 @@ import type { ConnectionState } from '../../ports/chatHub.js';
 import type { AppError } from '../../result.js';
 import { unchanged, withState, type Step, type WorkspaceEffect, type WorkspaceModel } from './model.js';
 import { withNotice } from './notices.js';
+import { isConnectionCap } from '../../connection/connectionCap.js';
 
 export type SessionEvent =
   /** Start, the lawyer's "connect again", or the periodic retry once the automatic reconnect gave up. */
@@ -39,6 +40,7 @@ export function sessionStep(model: WorkspaceModel, event: SessionEvent): Step {
       return model.state.sessionExpired ? unchanged(model) : [model, [{ type: 'connect' }]];
     case 'session/connected':
     case 'session/reconnected': {
+      if (model.state.notice?.key === 'Workspace.TooManyConnections') model = withState(model, (s) => ({ ...s, notice: null }));
       // The case file this tab was reading before a reload opens again, once.
       const reopen = model.reopenCaseFileId;
       if (reopen === null) return [model, LOAD_ALL];
@@ -46,7 +48,11 @@ export function sessionStep(model: WorkspaceModel, event: SessionEvent): Step {
       return [{ ...model, reopenCaseFileId: null, ...(again.length > 0 ? { wantedCaseFileId: reopen } : {}) }, [...LOAD_ALL, ...again]];
     }
     case 'session/connectFailed':
-      return [withState(model, (s) => withNotice({ ...s, connection: 'disconnected' }, 'Workspace.LoadFailed', event.error)), []];
+      // The hub refused the start because the firm's address holds too many connections: said as such, without the
+      // server's text beside it; the retries then wait longer (lawyerWorkspace › retryDelayMs).
+      return isConnectionCap(event.error)
+        ? [withState(model, (s) => ({ ...s, connection: 'disconnected', notice: { key: 'Workspace.TooManyConnections', detail: null } })), []]
+        : [withState(model, (s) => withNotice({ ...s, connection: 'disconnected' }, 'Workspace.LoadFailed', event.error)), []];
     case 'session/connectionChanged':
       return [withState(model, (s) => ({ ...s, connection: event.connection })), []];
     case 'session/expired':

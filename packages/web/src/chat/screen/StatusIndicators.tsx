@@ -39,6 +39,7 @@ const NOTICE_KEYS = {
   offline: 'Chat.Connection.Offline',
   reconnecting: 'Chat.Connection.Reconnecting',
   disconnected: 'Chat.Connection.Disconnected',
+  capped: 'Chat.Connection.Capped',
 } as const satisfies Record<ConnectionNotice, string>;
 
 const reloadPage = () => window.location.reload();

@@ -72,6 +72,8 @@ export const chatScreenDe = {
   'Chat.Typing.LawyerNamed': '{{name}} schreibt …',
   'Chat.Connection.Offline': 'Keine Verbindung. Ihre Nachrichten werden gesendet, sobald die Verbindung wieder besteht.',
   'Chat.Connection.Reconnecting': 'Die Verbindung wird wiederhergestellt …',
+  'Chat.Connection.Capped':
+    'Von Ihrem Netzwerk aus bestehen gerade zu viele gleichzeitige Verbindungen zum Chat. Wir versuchen es in Kürze automatisch erneut – Sie müssen nichts tun.',
   'Chat.Connection.Disconnected': 'Die Verbindung ist unterbrochen. Bitte laden Sie die Seite neu.',
 
   // Response bar
