@@ -415,6 +415,23 @@ describe('ConsoleApp', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Tab schließen' }));
   });
 
+  it("should name a forwarded chat's tab as forwarded to the colleague, seen and read out, while a closed chat's tab says ended", async () => {
+    const { hub } = setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    fireEvent.click(screen.getByRole('tab', { name: /Mein Arbeitgeber zahlt nicht$/ }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Kollegin oder Kollege' }));
+    fireEvent.click(await screen.findByRole('option', { name: /^Bernd Roth/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiterleiten' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ja, weiterleiten' })));
+    const forwarded = await screen.findByRole('tab', { name: /: Mein Arbeitgeber zahlt nicht, weitergeleitet an Bernd Roth$/ });
+    expect(forwarded.textContent).toContain('weitergeleitet an Bernd Roth · Mein Arbeitgeber zahlt nicht');
+    expect(screen.queryByRole('tab', { name: /Mein Arbeitgeber zahlt nicht, beendet$/ })).toBeNull();
+    // The other chat, closed by the client's side: „beendet“, with nothing about a colleague.
+    await act(async () => hub.emit('SendNotification', { ChatId: 'chat-2', Type: 'Closed', Data: null }));
+    const closed = await screen.findByRole('tab', { name: /: Streit mit dem Nachbarn, beendet$/ });
+    expect(closed.textContent).not.toContain('weitergeleitet');
+  });
+
   it('should offer only the file types the chat takes and refuse a file over 10 MB at once, without sending it', async () => {
     const { calls } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));

@@ -172,6 +172,8 @@ export const consoleDe = {
   'Nav.Unread_one': '{{count}} ungelesene Nachricht',
   'Nav.Unread_other': '{{count}} ungelesene Nachrichten',
   'Nav.Ended': 'beendet',
+  'Nav.Forwarded': 'weitergeleitet',
+  'Nav.ForwardedTo': 'weitergeleitet an {{name}}',
   'Nav.ClientAway': 'nicht verbunden',
   'Nav.ChatTabTitle': 'Chat {{index}} · {{reference}} · {{time}} Uhr',
   'Nav.ChatTabName': 'Chat {{index}}, Fall {{reference}}, angenommen um {{time}} Uhr: {{description}}',
