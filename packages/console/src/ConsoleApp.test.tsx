@@ -756,6 +756,16 @@ describe('ConsoleApp', () => {
     await waitFor(() => expect(news()?.textContent).toBe('Von Dr. Anna Berger an Sie weitergeleitet: Kaution nicht zurück'));
   });
 
+  it('should say that a new chat in the queue was handed over from a deactivated colleague, not forwarded by the one who forwarded it', async () => {
+    const { hub, setQueue } = setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    const news = () => screen.getAllByRole('status').find((region) => /weitergeleitet|übergeben|Neu in der Warteschlange/.test(region.textContent ?? ''));
+    // The administrator forwarded it to Markus Hoffmann, then deactivated him and took his work over.
+    setQueue([{ ...entry('chat-5', 'Kaution nicht zurück'), AssignedLawyerId: 'me', ForwardedBy: 'Dr. Anna Berger', HandedOverFrom: 'Markus Hoffmann' }]);
+    await act(async () => hub.emit('QueueChanged'));
+    await waitFor(() => expect(news()?.textContent).toBe('Von Markus Hoffmann an Sie übergeben: Kaution nicht zurück'));
+  });
+
   it('should read out every further message in another chat tab, not only the first, and a long problem of a new client only to its start', async () => {
     const { hub, setQueue } = setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
     await screen.findByRole('log', { name: 'Chatverlauf' });

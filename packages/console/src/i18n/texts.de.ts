@@ -160,6 +160,7 @@ export const consoleDe = {
   'Announce.Queued': 'Neu in der Warteschlange: {{description}}',
   'Announce.QueuedForMe': 'An Sie weitergeleitet: {{description}}',
   'Announce.QueuedForMeBy': 'Von {{name}} an Sie weitergeleitet: {{description}}',
+  'Announce.HandedOverToMe': 'Von {{from}} an Sie übergeben: {{description}}',
   'Announce.Callback': 'Neuer Rückrufwunsch, Fall {{reference}}: {{description}}',
   'Connection.Connected': 'Verbunden',
   'Mute.Label': 'Ton bei neuen Chats stumm',
