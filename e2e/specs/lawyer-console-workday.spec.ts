@@ -171,6 +171,9 @@ test("two chats in tabs with unread counts, and forwarding one into a colleague'
       await anna.button('Ja, weiterleiten').click();
       // The ended tab names the colleague, as the client's notice does.
       await expect(anna.statusText(`Der Chat wurde an ${colleague.Name} weitergeleitet.`)).toBeVisible();
+      // So does its tab, seen and read out: „…, weitergeleitet an …“, not „…, beendet“ like a closed chat.
+      await expect(anna.forwardedChatTab(problemTwo, colleague.Name)).toBeVisible();
+      await expect(anna.chatTab(problemTwo)).toHaveCount(0);
       // The case is the colleague's now: the forwarded tab offers nothing that changes it.
       await expect(page.getByText('Sie haben den Chat weitergeleitet. Den Fall betreut jetzt', { exact: false })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Fallakte aus diesem Chat anlegen' })).toHaveCount(0);

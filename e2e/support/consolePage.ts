@@ -1,6 +1,11 @@
 // The lawyer console (/konsole/) as a lawyer perceives it: by role and German label.
 import { expect, type Locator, type Page } from '@playwright/test';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The accessible name of a chat tab that still runs: none of an ended tab's endings („, beendet“, „, weitergeleitet …“). */
+const RUNNING_CHAT_TAB = /^(?!.*, (beendet|weitergeleitet( an .+)?)$)/;
+
 export class ConsolePage {
   constructor(readonly page: Page) {}
 
@@ -75,18 +80,31 @@ export class ConsoleWorkspace extends ConsolePage {
 
   /**
    * The open chat tab whose label names the client's description. Chats the lawyer ended in the last hours come back
-   * as ended tabs („…, beendet“) after a login or reload, and an earlier journey's chat may start alike: not those.
+   * as ended tabs after a login or reload – closed („…, beendet“) or forwarded („…, weitergeleitet an …“) – and an
+   * earlier journey's chat may start alike: not those.
    */
   chatTab(description: string): Locator {
     return this.page
       .getByRole('tab')
       .filter({ hasText: description.slice(0, 20) })
-      .and(this.page.getByRole('tab', { name: /(?<!, beendet)$/ }));
+      .and(this.page.getByRole('tab', { name: RUNNING_CHAT_TAB }));
   }
 
-  /** The ended chat tab (shown again after a reload) whose accessible name is `name` plus „, beendet“. */
+  /** The closed chat tab (also shown again after a reload) whose accessible name is `name` plus „, beendet“. */
   endedChatTab(name: string): Locator {
     return this.page.getByRole('tab', { name: sameChatTab(name, ', beendet') });
+  }
+
+  /**
+   * The tab of the chat with this description that the lawyer forwarded to `colleague`: its name ends in
+   * „, weitergeleitet an {colleague}“ (not „, beendet“ like a closed one), and it shows „weitergeleitet an …“ too.
+   */
+  forwardedChatTab(description: string, colleague: string): Locator {
+    return this.page
+      .getByRole('tab')
+      .filter({ hasText: description.slice(0, 20) })
+      .filter({ hasText: `weitergeleitet an ${colleague}` })
+      .and(this.page.getByRole('tab', { name: new RegExp(`, weitergeleitet an ${escapeRegExp(colleague)}$`) }));
   }
 
   get fileInput(): Locator {
@@ -104,6 +122,5 @@ export class ConsoleWorkspace extends ConsolePage {
  * day); the case, the time and the problem name the chat. `suffix`: e.g. „, beendet“.
  */
 export function sameChatTab(name: string, suffix = ''): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^Chat \\d+, ${escape(name.replace(/^Chat \d+, /, ''))}${escape(suffix)}$`);
+  return new RegExp(`^Chat \\d+, ${escapeRegExp(name.replace(/^Chat \d+, /, ''))}${escapeRegExp(suffix)}$`);
 }

@@ -415,6 +415,23 @@ describe('ConsoleApp', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Tab schließen' }));
   });
 
+  it("should name a forwarded chat's tab as forwarded to the colleague, seen and read out, while a closed chat's tab says ended", async () => {
+    const { hub } = setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    fireEvent.click(screen.getByRole('tab', { name: /Mein Arbeitgeber zahlt nicht$/ }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Kollegin oder Kollege' }));
+    fireEvent.click(await screen.findByRole('option', { name: /^Bernd Roth/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiterleiten' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ja, weiterleiten' })));
+    const forwarded = await screen.findByRole('tab', { name: /: Mein Arbeitgeber zahlt nicht, weitergeleitet an Bernd Roth$/ });
+    expect(forwarded.textContent).toContain('weitergeleitet an Bernd Roth · Mein Arbeitgeber zahlt nicht');
+    expect(screen.queryByRole('tab', { name: /Mein Arbeitgeber zahlt nicht, beendet$/ })).toBeNull();
+    // The other chat, closed by the client's side: „beendet“, with nothing about a colleague.
+    await act(async () => hub.emit('SendNotification', { ChatId: 'chat-2', Type: 'Closed', Data: null }));
+    const closed = await screen.findByRole('tab', { name: /: Streit mit dem Nachbarn, beendet$/ });
+    expect(closed.textContent).not.toContain('weitergeleitet');
+  });
+
   it('should offer only the file types the chat takes and refuse a file over 10 MB at once, without sending it', async () => {
     const { calls } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));
@@ -737,6 +754,16 @@ describe('ConsoleApp', () => {
     ]);
     await act(async () => hub.emit('QueueChanged'));
     await waitFor(() => expect(news()?.textContent).toBe('Von Dr. Anna Berger an Sie weitergeleitet: Kaution nicht zurück'));
+  });
+
+  it('should say that a new chat in the queue was handed over from a deactivated colleague, not forwarded by the one who forwarded it', async () => {
+    const { hub, setQueue } = setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    const news = () => screen.getAllByRole('status').find((region) => /weitergeleitet|übergeben|Neu in der Warteschlange/.test(region.textContent ?? ''));
+    // The administrator forwarded it to Markus Hoffmann, then deactivated him and took his work over.
+    setQueue([{ ...entry('chat-5', 'Kaution nicht zurück'), AssignedLawyerId: 'me', ForwardedBy: 'Dr. Anna Berger', HandedOverFrom: 'Markus Hoffmann' }]);
+    await act(async () => hub.emit('QueueChanged'));
+    await waitFor(() => expect(news()?.textContent).toBe('Von Markus Hoffmann an Sie übergeben: Kaution nicht zurück'));
   });
 
   it('should read out every further message in another chat tab, not only the first, and a long problem of a new client only to its start', async () => {

@@ -117,3 +117,26 @@ describe.each(['sqlite', 'postgres'] as const)("the forwarding lawyer's finished
     expect(finished.find((c) => c.ChatId === forwarded.ChatId)).toMatchObject({ Ended: 'forwarded', ForwardedTo: app.lawyers[1]?.name });
   });
 });
+
+describe.each(['sqlite', 'postgres'] as const)("the colleague's queue on %s", (engine) => {
+  const setup = engineAppWithLawyer(engine);
+
+  it('should list the chats forwarded to the lawyer first, before clients who waited longer, each group oldest first', async () => {
+    const { app, lawyer } = setup;
+    const colleague = await connectLawyer(app, 1);
+    const [walkIn, older, newer] = await Promise.all([connectParticipant(app), connectParticipant(app), connectParticipant(app)]);
+    setup.keep(colleague, walkIn, older, newer);
+    // A walk-in client waits first; then two chats are taken and forwarded to the colleague, one after the other.
+    const waiting = await startChat(walkIn);
+    const forwardedIds: string[] = [];
+    for (const client of [older, newer]) {
+      const ids = await startChat(client);
+      await lawyer.hub.connection.invoke('AcceptChat', ids.ChatId);
+      forwardedIds.push((await lawyer.hub.connection.invoke<{ ChatId: string }>('ForwardChat', ids.ChatId, app.lawyers[1]?.id)).ChatId);
+    }
+    const queue = (await colleague.http.get<QueueEntry[]>(`${app.chatUrl}/api/lawyer/queue`)).body;
+    expect(queue.map((e) => e.ChatId)).toEqual([...forwardedIds, waiting.ChatId]);
+    // The lawyer who forwarded them sees only the walk-in client.
+    expect((await lawyer.http.get<QueueEntry[]>(`${app.chatUrl}/api/lawyer/queue`)).body.map((e) => e.ChatId)).toEqual([waiting.ChatId]);
+  });
+});

@@ -24,12 +24,14 @@ describe('QueueScreen', () => {
     expect(screen.getByText('Von Dr. Anna Schmidt an Sie weitergeleitet')).toBeTruthy();
   });
 
-  it('should list the chats forwarded to the lawyer first, before clients who waited longer, each group oldest first', () => {
+  // The server lists the chats forwarded to the lawyer first (GET api/lawyer/queue, forwarding.test.ts); every client
+  // shows that order as it comes, so the console, the API and the clients' places agree.
+  it("should list the queue in the server's order, the chats forwarded to the lawyer before clients who waited longer", () => {
     renderQueue([
-      { ...entry('c1', 'Nebenkosten'), WaitingSince: '2026-12-03T09:50:00.000Z' },
-      { ...entry('c2', 'Lärm'), WaitingSince: '2026-12-03T09:52:00.000Z' },
       { ...entry('c3', 'Kaution'), WaitingSince: '2026-12-03T09:55:00.000Z', AssignedLawyerId: 'me', ForwardedBy: 'Dr. Anna Schmidt' },
       { ...entry('c4', 'Eigenbedarf'), WaitingSince: '2026-12-03T09:58:00.000Z', AssignedLawyerId: 'me', ForwardedBy: null },
+      { ...entry('c1', 'Nebenkosten'), WaitingSince: '2026-12-03T09:50:00.000Z' },
+      { ...entry('c2', 'Lärm'), WaitingSince: '2026-12-03T09:52:00.000Z' },
     ]);
     const accept = screen.getAllByRole('button', { name: /^Chat annehmen/ }).map((button) => button.getAttribute('aria-label'));
     expect(accept).toEqual(['Chat annehmen: Kaution', 'Chat annehmen: Eigenbedarf', 'Chat annehmen: Nebenkosten', 'Chat annehmen: Lärm']);

@@ -31,15 +31,6 @@ export interface QueueScreenProps {
   readonly onReach?: (how: 'pressed' | 'focused') => void;
 }
 
-/**
- * The chats a colleague forwarded to this lawyer come first (oldest first among them), then the others as the server
- * orders them (oldest first). The colleague expects this lawyer to take it within minutes; by its forward time it sat
- * below every walk-in client, out of sight at 1366 × 768 (outside pass 2026-12-07, third).
- */
-export function queueInDisplayOrder(queue: readonly QueueEntry[]): readonly QueueEntry[] {
-  return [...queue.filter((entry) => entry.AssignedLawyerId !== null), ...queue.filter((entry) => entry.AssignedLawyerId === null)];
-}
-
 export function QueueScreen({ queue, nowMs, canAccept, onAccept, onReach }: QueueScreenProps) {
   const { t } = useTranslation();
   const waited = (since: string) => {
@@ -68,7 +59,7 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept, onReach }: Queu
           <Typography sx={{ mt: 1 }}>{t('Queue.Empty')}</Typography>
         ) : (
           <List>
-            {queueInDisplayOrder(queue).map((entry) => (
+            {queue.map((entry) => (
               <ListItem key={entry.ChatId} divider sx={{ gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
                 <ListItemText
                   primary={entry.Description}

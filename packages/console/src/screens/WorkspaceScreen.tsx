@@ -74,6 +74,16 @@ const chatTabNames = (t: TFunction, tab: ChatTab, index: number) => {
   return { title: t('Nav.ChatTabTitle', values), description: values.description, name: t('Nav.ChatTabName', values) };
 };
 
+/**
+ * How an ended tab says it ended, in its name and (forwarded) on its second line: a forwarded chat names the colleague
+ * („weitergeleitet an …“), not „beendet“ like a closed one – the lawyer who forwarded it told the two apart only in its panel.
+ */
+const endedWords = (t: TFunction, tab: ChatTab): string | null => {
+  if (tab.ended === null) return null;
+  if (tab.ended === 'forwarded') return tab.forwardedTo === null ? t('Nav.Forwarded') : t('Nav.ForwardedTo', { name: tab.forwardedTo });
+  return t('Nav.Ended');
+};
+
 export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mandates, session, textTemplates }: WorkspaceScreenProps) {
   const { t } = useTranslation();
   const state = useStream(workspace.state$, workspace.snapshot?.() ?? initialWorkspaceState(0, false));
@@ -290,13 +300,14 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
                 const names = chatTabNames(t, tab, index);
                 // Seen from the tab row: which clients have left, without opening each chat.
                 const away = tab.clientPresence?.kind === 'away';
+                const ended = endedWords(t, tab);
                 return (
                   <Tab
                     key={tab.chatId}
                     value={tab.chatId}
                     id={`tab-${tab.chatId}`}
                     aria-controls="panel"
-                    aria-label={`${names.name}${tab.unread > 0 ? `, ${t('Nav.Unread', { count: tab.unread })}` : ''}${away ? `, ${t('Nav.ClientAway')}` : ''}${tab.ended ? `, ${t('Nav.Ended')}` : ''}`}
+                    aria-label={`${names.name}${tab.unread > 0 ? `, ${t('Nav.Unread', { count: tab.unread })}` : ''}${away ? `, ${t('Nav.ClientAway')}` : ''}${ended === null ? '' : `, ${ended}`}`}
                     label={
                       <Badge badgeContent={tab.unread} color="error">
                         <Box component="span" sx={{ pr: tab.unread > 0 ? 1.5 : 0, fontStyle: tab.ended ? 'italic' : 'normal', display: 'block' }}>
@@ -305,7 +316,11 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
                             {names.title}
                           </Box>
                           <Box component="span" sx={{ display: 'block', textTransform: 'none', fontWeight: 'normal', fontSize: '0.8125rem' }}>
-                            {away ? `${t('Nav.ClientAway')} · ${names.description}` : names.description}
+                            {away
+                              ? `${t('Nav.ClientAway')} · ${names.description}`
+                              : tab.ended === 'forwarded' && ended !== null
+                                ? `${ended} · ${names.description}`
+                                : names.description}
                           </Box>
                         </Box>
                       </Badge>

@@ -7,7 +7,8 @@
 // client's problem is read out to its first 100 characters: the whole of a long one drowned the lawyer's own typing.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { caseReferenceOf, type WorkspaceState } from '@rechtschat/core';
+import type { TFunction } from 'i18next';
+import { caseReferenceOf, type QueueEntry, type WorkspaceState } from '@rechtschat/core';
 
 interface Seen {
   /** null until the first queue arrived: what waits when the lawyer signs in is on screen, not news. */
@@ -34,6 +35,19 @@ const ANNOUNCED_DESCRIPTION = 100;
 const shortened = (description: string) =>
   description.length > ANNOUNCED_DESCRIPTION ? `${description.slice(0, ANNOUNCED_DESCRIPTION - 1).trimEnd()} …` : description;
 
+/**
+ * How a new queue entry is read out. A chat a colleague forwarded to this lawyer is theirs to take: said so, and by
+ * whom. One handed over from a deactivated colleague it had been forwarded to names that colleague, not the lawyer who
+ * forwarded it: „Von Dr. Anna Berger an Sie weitergeleitet“ was read out to Dr. Anna Berger herself when, as the
+ * administrator, she took over the work of the colleague she had forwarded it to (outside pass, hand-over).
+ */
+function queuedNews(t: TFunction, entry: QueueEntry): string {
+  const description = shortened(entry.Description);
+  if (entry.AssignedLawyerId === null) return t('Announce.Queued', { description });
+  if (entry.HandedOverFrom !== undefined) return t('Announce.HandedOverToMe', { from: entry.HandedOverFrom, description });
+  return entry.ForwardedBy === null ? t('Announce.QueuedForMe', { description }) : t('Announce.QueuedForMeBy', { name: entry.ForwardedBy, description });
+}
+
 /** The latest announcement for a polite live region. */
 export function useBackgroundAnnouncement(state: WorkspaceState): BackgroundAnnouncement {
   const { t } = useTranslation();
@@ -51,10 +65,7 @@ export function useBackgroundAnnouncement(state: WorkspaceState): BackgroundAnno
       });
       for (const entry of state.queue) {
         if (before.queueIds.has(entry.ChatId)) continue;
-        // A chat a colleague forwarded to this lawyer is theirs to take: said so, and by whom.
-        const forwardedToMe = entry.AssignedLawyerId !== null;
-        const key = !forwardedToMe ? 'Announce.Queued' : entry.ForwardedBy === null ? 'Announce.QueuedForMe' : 'Announce.QueuedForMeBy';
-        parts.push(t(key, { description: shortened(entry.Description), name: entry.ForwardedBy ?? '' }));
+        parts.push(queuedNews(t, entry));
       }
     }
     // An open request only: one marked done (elsewhere) and seen for the first time is no call to make.

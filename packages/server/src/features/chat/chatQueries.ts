@@ -276,7 +276,8 @@ export async function findNewestMessageText(db: Db, caseId: string): Promise<str
 
 /**
  * Every waiting chat with its case and the lawyer it was forwarded to, longest waiting first (`waiting_since` of a chat
- * handed back because its lawyer was away, else `created_at`) – the order the lawyers' queue lists them (queue positions).
+ * handed back because its lawyer was away, else `created_at`) – the order the lawyers' queue lists each group in (the
+ * chats forwarded to the lawyer, then those open to everyone; queue positions).
  */
 export function listWaitingChatsInQueueOrder(db: Db): Promise<{ id: string; case_id: string; requested_lawyer_id: string | null }[]> {
   return db

@@ -1,8 +1,9 @@
 // A client waiting for a lawyer sees where their request stands. Every change of the queue (a chat starts,
 // is taken, forwarded, closed, books a callback) tells each waiting case its place in the queue that holds it, as the
-// lawyers see it (features/lawyer/queueQueries.ts, oldest first): a request open to everyone counts the requests open
-// to everyone ahead of it; one forwarded to a lawyer counts what that lawyer's queue lists ahead of it (the requests
-// open to everyone and those forwarded to the same lawyer). 1 = next. Never on the message path; one query per change.
+// lawyers see it (features/lawyer/queueQueries.ts: forwarded to the lawyer first, then open to everyone, each oldest
+// first): a request open to everyone counts the requests open to everyone ahead of it; one forwarded to a lawyer counts
+// what that lawyer's queue lists ahead of it – only the older requests forwarded to the same lawyer, which that queue
+// lists before those open to everyone. 1 = next. Never on the message path; one query per change.
 // With it goes the expected wait when there is enough to say it: the median wait of the last chats lawyers took – not
 // for a request forwarded to one lawyer, which waits for that person alone (up to five minutes, then for everyone).
 import type { AppContext } from '../../context.js';
@@ -32,7 +33,10 @@ interface WaitingChat {
   readonly requested_lawyer_id: string | null;
 }
 
-/** Each waiting chat's place (1 = next) in its queue; `waiting` is oldest first. */
+/**
+ * Each waiting chat's place (1 = next) in its queue; `waiting` is oldest first. A forwarded request comes before every
+ * request open to everyone in its lawyer's queue, so only those forwarded to the same lawyer count for it.
+ */
 function queuePositionsOf(waiting: readonly WaitingChat[]): Map<string, number> {
   const positions = new Map<string, number>();
   let open = 0;
@@ -45,7 +49,7 @@ function queuePositionsOf(waiting: readonly WaitingChat[]): Map<string, number> 
     } else {
       const forwarded = (forwardedTo.get(lawyer) ?? 0) + 1;
       forwardedTo.set(lawyer, forwarded);
-      positions.set(chat.id, open + forwarded);
+      positions.set(chat.id, forwarded);
     }
   }
   return positions;

@@ -31,10 +31,11 @@ function chatsWithCase(db: Db) {
 export type ChatWithCaseRow = Awaited<ReturnType<ReturnType<typeof chatsWithCase>['execute']>>[number];
 
 /**
- * Waiting chats open to everyone or forwarded to `lawyerId`, longest waiting first (`waiting_since`, else `created_at`:
- * a chat handed back because its lawyer was away keeps its place by the client's wait, as the clients' places are
- * counted, chatQueries.ts › listWaitingChatsInQueueOrder), with whether the case asked for a callback and the client's
- * last sighting (`last_seen_at`, null: none recorded).
+ * Waiting chats open to everyone or forwarded to `lawyerId`: first those forwarded to `lawyerId` (a colleague expects
+ * them to be taken within minutes, and by their forward time they sat below every walk-in client), then those open to
+ * everyone; each group longest waiting first (`waiting_since`, else `created_at`: a chat handed back because its lawyer
+ * was away keeps its place by the client's wait), as the clients' places are counted (chat/queuePositions.ts). With
+ * whether the case asked for a callback and the client's last sighting (`last_seen_at`, null: none recorded).
  */
 export function selectWaitingChatsFor(db: Db, lawyerId: string) {
   return (
@@ -58,6 +59,8 @@ export function selectWaitingChatsFor(db: Db, lawyerId: string) {
       )
       .where('chats.state', '=', 'waiting')
       .where((eb) => eb.or([eb('chats.requested_lawyer_id', 'is', null), eb('chats.requested_lawyer_id', '=', lawyerId)]))
+      // Forwarded to this lawyer (the only non-null `requested_lawyer_id` the filter lets through) first.
+      .orderBy(sql`case when chats.requested_lawyer_id is null then 1 else 0 end`)
       .orderBy(sql`coalesce(chats.waiting_since, chats.created_at)`)
       .orderBy('chats.id')
       .execute()
