@@ -31,7 +31,7 @@ import { reportsFeature } from './features/reports/index.js';
 import { productFeature } from './features/product/index.js';
 import { createRateLimitRedis, hubRequestCounter } from './platform/http/rateLimitStore.js';
 import { chatHostSources, installSecurity } from './platform/http/security.js';
-import { installContentEncodingGuard, installJsonParser, installNulGuard } from './platform/http/body.js';
+import { installContentEncodingGuard, installJsonCharsetGuard, installJsonParser, installNulGuard } from './platform/http/body.js';
 import { limitUnreadBody, unreadBodyLimit } from './platform/http/unreadBody.js';
 import { addressKey } from './platform/http/addressKey.js';
 import { forwardedAddressOf } from './platform/http/forwardedAddress.js';
@@ -146,6 +146,7 @@ function fastifyFor(ctx: AppContext, origin: Origin, serverFactory?: (handler: h
   installJsonParser(app);
   installNulGuard(app);
   installContentEncodingGuard(app);
+  installJsonCharsetGuard(app);
   installRouteSchemas(app);
   // While draining, each answer ends its keep-alive connection: the load balancer's next request opens a new one, to
   // another instance.

@@ -82,6 +82,35 @@ describe('malformed requests', () => {
     expect(identity.status).toBe(200);
   });
 
+  it('should refuse a JSON body labelled with a charset other than UTF-8 with 415 on both servers instead of reading it as UTF-8', async () => {
+    // Latin-1 „MÃ¼nchen“: its bytes are also valid UTF-8 („München“), so the label decides what the sender meant.
+    const latin1 = Buffer.from('{"Value":"M\xc3\xbcnchen"}', 'latin1');
+    for (const [url, charset] of [
+      [`${running.app.webUrl}/api/chat/field-of-law/classify`, 'iso-8859-1'],
+      [`${running.app.webUrl}/api/chat/field-of-law/classify`, '"windows-1252"'],
+      [`${running.app.chatUrl}/api/lawyer/login`, 'utf-16'],
+    ] as const) {
+      const refused = await running.participant.http.raw(url, {
+        method: 'POST',
+        headers: { 'content-type': `application/json; charset=${charset}` },
+        body: latin1,
+      });
+      expect(refused.status).toBe(415);
+      expect(await refused.json()).toEqual({
+        Error: 'UnsupportedMediaType',
+        Message: 'Bitte senden Sie JSON in UTF-8 (Content-Type: application/json; charset=utf-8).',
+      });
+    }
+    for (const contentType of ['application/json; charset=utf-8', 'application/json;charset="UTF-8"', 'application/json; charset=utf8', 'application/json']) {
+      const taken = await running.participant.http.raw(`${running.app.webUrl}/api/chat/field-of-law/classify`, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: JSON.stringify({ Value: 'Kündigung' }),
+      });
+      expect(taken.status).toBe(200);
+    }
+  });
+
   it('should refuse writes from a foreign origin (CSRF) but accept the configured one', async () => {
     const evil = await running.participant.http.raw(`${running.app.webUrl}/api/authentication/logout`, {
       method: 'POST',

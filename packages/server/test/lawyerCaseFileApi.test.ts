@@ -197,6 +197,50 @@ describe('lawyer case-file API', () => {
     expect((await anna.http.get(`${app.chatUrl}/api/lawyer/case-files/${created.CaseId}/documents/gibt-es-nicht`)).status).toBe(404);
   });
 
+  it("should store a new file's names, title and description without bidi controls, as the PDF shows them, and refuse texts beyond their bounds", async () => {
+    const rlo = '\u202E';
+    const made = await anna.http.post<CreateCaseFileResult>(`${app.chatUrl}/api/lawyer/case-files`, {
+      FirstName: `Eva${rlo}reteP`,
+      LastName: `\u2066Muster\u2069`,
+      Phone: '+49 171 2223355',
+      Title: `Miete ${rlo}00001 Euro`,
+      Description: `Forderung ${rlo}00001\u202C Euro`,
+    });
+    expect(made.status).toBe(200);
+    const stored = (await anna.http.get<LawyerCaseFileDetail>(`${app.chatUrl}/api/lawyer/case-files/${made.body.CaseId}`)).body;
+    expect(stored).toMatchObject({ FirstName: 'EvareteP', LastName: 'Muster', Title: 'Miete 00001 Euro', Description: 'Forderung 00001 Euro' });
+    const corrected = await anna.http.put<{ Detail: LawyerCaseFileDetail }>(`${app.chatUrl}/api/lawyer/case-files/${made.body.CaseId}/client`, {
+      FirstName: `${rlo}avE`,
+      LastName: 'Muster',
+      Phone: '+49 171 2223355',
+    });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.Detail.FirstName).toBe('avE');
+
+    const before = (await anna.http.get<LawyerCaseFileSummary[]>(`${app.chatUrl}/api/lawyer/case-files`)).body.length;
+    const valid = { FirstName: 'Eva', LastName: 'Muster', Phone: '+49 171 2223366', Title: 'Miete' };
+    for (const [tooLong, message] of [
+      [{ FirstName: 'E'.repeat(101) }, 'Vor- und Nachname dürfen je höchstens 100 Zeichen haben.'],
+      [{ LastName: 'M'.repeat(50_000) }, 'Vor- und Nachname dürfen je höchstens 100 Zeichen haben.'],
+      [{ Title: 'T'.repeat(201) }, 'Der Titel darf höchstens 200 Zeichen haben.'],
+      [{ Description: 'D'.repeat(5001) }, 'Die Beschreibung darf höchstens 5000 Zeichen haben.'],
+      [{ FieldOfLaw: 'F'.repeat(201) }, 'Das Rechtsgebiet darf höchstens 200 Zeichen haben.'],
+      [{ Email: `${'e'.repeat(250)}@x.de` }, 'Die E-Mail-Adresse darf höchstens 254 Zeichen haben.'],
+    ] as const) {
+      const refused = await anna.http.post(`${app.chatUrl}/api/lawyer/case-files`, { ...valid, ...tooLong });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ Message: message });
+    }
+    expect((await anna.http.get<LawyerCaseFileSummary[]>(`${app.chatUrl}/api/lawyer/case-files`)).body).toHaveLength(before);
+    const atTheBounds = await anna.http.post(`${app.chatUrl}/api/lawyer/case-files`, {
+      ...valid,
+      FirstName: 'E'.repeat(100),
+      Title: 'T'.repeat(200),
+      Description: 'D'.repeat(5000),
+    });
+    expect(atTheBounds.status).toBe(200);
+  });
+
   it('should refuse participants and callers without a session', async () => {
     const participant = await connectParticipant(app);
     try {

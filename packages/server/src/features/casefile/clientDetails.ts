@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
 import { newSortableId } from '../../platform/ids.js';
 import { internationalDigits, pinFromPhone } from '../../platform/phone.js';
+import { withoutBidiControls } from '../../platform/bidiControls.js';
 import type { CaseFileTable } from './tables.js';
 import { findCaseById, type CaseFileDb } from './caseFileQueries.js';
 import { saveClientDetails } from './clientDetailsQueries.js';
@@ -37,8 +38,9 @@ export async function changeClientDetails(
   change: ClientDetailsChange,
   hasher: PinHasher = createArgon2PinHasher(),
 ): Promise<{ row: CaseFileTable; pin: string | null }> {
-  const firstName = change.firstName.trim();
-  const lastName = change.lastName.trim();
+  // Without bidi controls, as at the creation (service.ts › caseFileTexts): the PDF and the screens show one name.
+  const firstName = withoutBidiControls(change.firstName).trim();
+  const lastName = withoutBidiControls(change.lastName).trim();
   const problems: string[] = [];
   if (firstName === '' || lastName === '') problems.push('Bitte geben Sie Vor- und Nachnamen an.');
   else if (firstName.length > MAX_NAME_LENGTH || lastName.length > MAX_NAME_LENGTH)

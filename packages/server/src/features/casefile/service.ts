@@ -8,6 +8,7 @@ import { findCaseByTokenHash, insertCaseFile, insertHistory, listHistoryRows, ty
 import { generateLinkToken, linkTokenHash, looksLikeLinkToken } from './linkToken.js';
 import { createArgon2PinHasher, type PinHasher } from './pin.js';
 import { internationalDigits, maskedPhoneNumber, pinFromPhone } from '../../platform/phone.js';
+import { withoutBidiControls } from '../../platform/bidiControls.js';
 
 export type { CaseFileDb };
 
@@ -60,6 +61,34 @@ function caseNumber(now: Date): string {
   return `FA-${now.getUTCFullYear()}-${suffix}`;
 }
 
+/** Bounds of what the lawyer types into a new case file; the names as the correction allows them (clientDetails.ts). */
+const CASE_FILE_TEXT_MAX = { name: 100, title: 200, description: 5000, fieldOfLaw: 200, email: 254 } as const;
+
+/**
+ * The lawyer's texts of a new file as stored: without bidi controls (a name pasted as „Eva\u202EreteP“ showed as
+ * „EvaPeter“ in the console and the client's Fallakte but as „EvareteP“ in the Vollmacht PDF) and bounded (50,000
+ * characters of name, title or description were stored and sent to every reader; found from outside, 2026-12-07).
+ */
+function caseFileTexts(input: NewCaseFile) {
+  const clean = (value: string) => withoutBidiControls(value).trim();
+  const texts = {
+    firstName: clean(input.firstName),
+    lastName: clean(input.lastName),
+    title: clean(input.title),
+    description: withoutBidiControls(input.description ?? ''),
+    fieldOfLaw: input.fieldOfLaw === undefined ? undefined : clean(input.fieldOfLaw),
+  };
+  const max = CASE_FILE_TEXT_MAX;
+  if (texts.firstName === '' || texts.lastName === '' || texts.title === '') throw new InvalidCaseFileInput('Name und Titel sind Pflichtangaben.');
+  if (texts.firstName.length > max.name || texts.lastName.length > max.name)
+    throw new InvalidCaseFileInput(`Vor- und Nachname dürfen je höchstens ${max.name} Zeichen haben.`);
+  if (texts.title.length > max.title) throw new InvalidCaseFileInput(`Der Titel darf höchstens ${max.title} Zeichen haben.`);
+  if (texts.description.length > max.description) throw new InvalidCaseFileInput(`Die Beschreibung darf höchstens ${max.description} Zeichen haben.`);
+  if ((texts.fieldOfLaw?.length ?? 0) > max.fieldOfLaw) throw new InvalidCaseFileInput(`Das Rechtsgebiet darf höchstens ${max.fieldOfLaw} Zeichen haben.`);
+  if ((input.email?.length ?? 0) > max.email) throw new InvalidCaseFileInput(`Die E-Mail-Adresse darf höchstens ${max.email} Zeichen haben.`);
+  return texts;
+}
+
 /** Creates a case file with a fresh link token (returned once, stored only as SHA-256) and the PIN derived from the phone. */
 export async function createCaseFile<DB extends CaseFileTables>(
   db: Kysely<DB>,
@@ -68,8 +97,7 @@ export async function createCaseFile<DB extends CaseFileTables>(
 ): Promise<CreatedCaseFile> {
   const digits = internationalDigits(input.phone);
   if (!digits) throw new InvalidCaseFileInput('Die Telefonnummer ist ungültig.');
-  if (input.firstName.trim() === '' || input.lastName.trim() === '' || input.title.trim() === '')
-    throw new InvalidCaseFileInput('Name und Titel sind Pflichtangaben.');
+  const text = caseFileTexts(input);
   const now = (options.now ?? (() => new Date()))();
   const hasher = options.pinHasher ?? createArgon2PinHasher();
   const token = generateLinkToken();
@@ -82,14 +110,14 @@ export async function createCaseFile<DB extends CaseFileTables>(
     id: caseId,
     token_hash: linkTokenHash(token),
     case_number: number,
-    title: input.title.trim(),
-    description: input.description ?? '',
-    field_of_law: input.fieldOfLaw ?? 'Allgemeines Zivilrecht/Sonstiges',
+    title: text.title,
+    description: text.description,
+    field_of_law: text.fieldOfLaw ?? 'Allgemeines Zivilrecht/Sonstiges',
     status: 'Offen',
     closed: 0,
     opponent: null,
-    first_name: input.firstName.trim(),
-    last_name: input.lastName.trim(),
+    first_name: text.firstName,
+    last_name: text.lastName,
     phone: `+${digits}`,
     email: input.email ?? null,
     street: null,

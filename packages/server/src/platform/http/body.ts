@@ -35,6 +35,38 @@ export function installContentEncodingGuard(app: FastifyInstance): void {
   });
 }
 
+/**
+ * A JSON body must be UTF-8 (RFC 8259 §8.1), and it is read as such. A `charset` other than UTF-8 in its
+ * `Content-Type` is refused with 415 before the body is read: read as UTF-8 regardless, a sender's Latin-1
+ * `MÃ¼nchen` was stored as `München` (its bytes happen to be UTF-8), its `München` refused as „kein gültiges JSON“,
+ * and a `utf-16` label with ASCII bytes accepted – the label was ignored (found from outside, 2026-12-07).
+ * `charset=utf-8` (any case, quoted or not, also `utf8`) and no charset stay accepted.
+ */
+export function installJsonCharsetGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const charset = jsonCharsetOf(request.headers['content-type']);
+    if (charset === null || charset === 'utf-8' || charset === 'utf8') return;
+    throw new DomainError('UnsupportedMediaType', 'Bitte senden Sie JSON in UTF-8 (Content-Type: application/json; charset=utf-8).');
+  });
+}
+
+/** The `charset` parameter of an `application/json` content type, lower-cased and unquoted; null for other types or none. */
+function jsonCharsetOf(contentType: string | undefined): string | null {
+  if (contentType === undefined) return null;
+  const [mediaType = '', ...parameters] = contentType.split(';');
+  if (mediaType.trim().toLowerCase() !== 'application/json') return null;
+  for (const parameter of parameters) {
+    const equals = parameter.indexOf('=');
+    if (equals < 0 || parameter.slice(0, equals).trim().toLowerCase() !== 'charset') continue;
+    return parameter
+      .slice(equals + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
+  }
+  return null;
+}
+
 /** No request body of the API nests deeper than a few levels; the limit leaves room and stops what only costs time. */
 export const MAX_JSON_DEPTH = 32;
 
