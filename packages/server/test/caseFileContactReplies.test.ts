@@ -74,7 +74,7 @@ describe.each(['sqlite', 'postgres'] as const)('the firm’s answer to a client�
     expect(audit.filter((a) => a.action === 'reply')).toEqual([{ action: 'reply', lawyer_id: app.lawyers[0]?.id }]);
   });
 
-  it('should mail the client that something is new for an answer and a shared document, without the content or the link', async () => {
+  it('should mail the client that something is new for an answer and a shared document and where to find it, without the content or the link', async () => {
     const before = mailsToErika().length;
     const contactId = await writeToFirm(client, 'Rechnung vertraulich');
     expect((await reply(anna, contactId, 'Die Rechnung über 1.234 € ist beglichen.')).status).toBe(200);
@@ -87,7 +87,9 @@ describe.each(['sqlite', 'postgres'] as const)('the firm’s answer to a client�
     expect(answerMail).toContain('Subject: Neues in Ihrer digitalen Fallakte');
     expect(answerMail).toContain(`Aktenzeichen ${created.CaseNumber}`);
     expect(answerMail).toContain('Ihre Kanzlei hat auf Ihre Nachricht geantwortet.');
+    expect(answerMail).toContain('Sie finden die Antwort in der Fallakte unter „Kontaktieren Sie uns“, direkt unter Ihrer Nachricht.');
     expect(documentMail).toContain('Ihre Kanzlei hat Ihnen ein neues Dokument bereitgestellt.');
+    expect(documentMail).toContain('Sie finden es in der Fallakte unter „Dokumente“.');
     for (const mail of mails) {
       // Neither the content nor the key to the file.
       for (const secret of ['Rechnung', '1.234', 'Gutachten', created.Token, created.Pin, 'digitale-fallakte/']) expect(mail).not.toContain(secret);

@@ -91,7 +91,7 @@ describe.each(['sqlite', 'postgres'] as const)('a message the firm starts in the
     }
   });
 
-  it('should mail the client that the firm wrote, without the content or the link', async () => {
+  it('should mail the client that the firm wrote and where to find it, without the content or the link', async () => {
     const before = mailsToErika().length;
     expect((await write(anna, { Subject: 'Gehaltsnachweis', Text: 'Bitte laden Sie den Nachweis über 3.210 € hoch.' })).status).toBe(201);
     const mails = mailsToErika().slice(before);
@@ -100,6 +100,8 @@ describe.each(['sqlite', 'postgres'] as const)('a message the firm starts in the
     expect(mail).toContain('Subject: Neues in Ihrer digitalen Fallakte');
     expect(mail).toContain(`Aktenzeichen ${created.CaseNumber}`);
     expect(mail).toContain('Ihre Kanzlei hat Ihnen eine Nachricht geschrieben.');
+    // Nothing in the Fallakte marks the message as new: the mail names where it is.
+    expect(mail).toContain('Sie finden die Nachricht in der Fallakte unter „Kontaktieren Sie uns“ und können dort auch antworten.');
     for (const secret of ['Gehaltsnachweis', '3.210', created.Token, created.Pin, 'digitale-fallakte/']) expect(mail).not.toContain(secret);
   });
 

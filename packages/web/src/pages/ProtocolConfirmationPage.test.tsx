@@ -8,7 +8,10 @@ import { of, Subject } from 'rxjs';
 import { err, httpError, networkError, ok, type ProtocolConfirmed } from '@rechtschat/core';
 import { fakeProductApi, renderApp } from '../testSupport/app.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
 
 const TOKEN = 'kZ3vQ9xw_T1mYc8NnR2bLp5sJ0aHdE7fGuWqXo4iVtA';
 const info = { Reference: 'RC-7K3M9Q2T', Email: 'erika@beispiel.de', ExpiresAt: '2026-06-03T08:00:00.000Z' };
@@ -43,6 +46,45 @@ describe('protocol confirmation page (/protokoll/bestaetigen)', () => {
     expect(screen.getByText(/Das Protokoll ist an erika@beispiel\.de unterwegs\./)).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.contains(done)).toBe(true));
     expect(screen.queryByRole('button', { name: 'Protokoll jetzt senden' })).toBeNull();
+  });
+
+  it('should ask again after a reload of a link opened but not yet confirmed, though the token left the address bar', async () => {
+    const inspect = vi.fn(() => of(ok(info)));
+    openLink(`#${TOKEN}`, { inspectProtocolConfirmation: inspect });
+    expect(await screen.findByText('erika@beispiel.de')).toBeTruthy();
+    expect(window.location.hash).toBe('');
+
+    // The phone reloads the tab it had put in the background: the address is /protokoll/bestaetigen, no '#'.
+    cleanup();
+    const confirm = vi.fn(() => of(ok(confirmed)));
+    renderApp('/protokoll/bestaetigen', { productApi: fakeProductApi({ inspectProtocolConfirmation: inspect, confirmProtocolMail: confirm }) });
+    expect(await screen.findByText('erika@beispiel.de')).toBeTruthy();
+    expect(screen.queryByText('Dieser Link ist ungültig')).toBeNull();
+    expect(inspect).toHaveBeenLastCalledWith(TOKEN);
+    fireEvent.click(screen.getByRole('button', { name: 'Protokoll jetzt senden' }));
+    expect(confirm).toHaveBeenCalledWith(TOKEN);
+  });
+
+  it('should show the confirmation again after a reload of a link just confirmed, not „Dieser Link ist ungültig“, and take a new link opened in the tab', async () => {
+    openLink(`#${TOKEN}`, { inspectProtocolConfirmation: () => of(ok(info)), confirmProtocolMail: () => of(ok(confirmed)) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Protokoll jetzt senden' }));
+    expect(await screen.findByText('Vielen Dank, Ihre Adresse ist bestätigt')).toBeTruthy();
+
+    cleanup();
+    const inspect = vi.fn(() => of(err(httpError(409, 'ProtocolLinkUsed', 'Server-Text'))));
+    renderApp('/protokoll/bestaetigen', { productApi: fakeProductApi({ inspectProtocolConfirmation: inspect }) });
+    expect(await screen.findByText('Vielen Dank, Ihre Adresse ist bestätigt')).toBeTruthy();
+    expect(screen.getByText(/Das Protokoll ist an erika@beispiel\.de unterwegs\./)).toBeTruthy();
+    expect(screen.queryByText('Dieser Link ist ungültig')).toBeNull();
+    expect(inspect).not.toHaveBeenCalled();
+
+    // The next mail's link, opened in the same tab, is its own.
+    cleanup();
+    const next = 'pQ8wX2_nV5cR7tY1uI3oP9aS4dF6gH0jK2lZ5xC8vBn';
+    const inspectNext = vi.fn(() => of(ok(info)));
+    openLink(`#${next}`, { inspectProtocolConfirmation: inspectNext });
+    expect(await screen.findByRole('button', { name: 'Protokoll jetzt senden' })).toBeTruthy();
+    expect(inspectNext).toHaveBeenCalledWith(next);
   });
 
   it.each([

@@ -2,6 +2,9 @@
 // from the fragment – never sent in a URL – and then dropped from the address bar, so no bookmark, error report or
 // screenshot keeps it. The page says what the link sends where and sends only when the person presses the button: a
 // POST, so a mail scanner that opens the link confirms nothing. No sign-in: the mail is often read on another device.
+// The tab keeps the token (and, once confirmed, the outcome) in its session storage: a phone reloads a tab it put in
+// the background, and the address bar no longer holds the token – a reload said „Dieser Link ist ungültig“ to a link
+// just opened, or just confirmed.
 // An expired link offers „Neuen Bestätigungslink senden“: the server mails a new link to the address this one went to
 // (the page names none), a few times per link.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -71,14 +74,55 @@ function tokenFromAddress(): string {
   }
 }
 
+/** What this tab keeps of the link it opened: the token, and the outcome once confirmed (shown again after a reload). */
+interface KeptLink {
+  readonly token: string;
+  readonly done?: ProtocolConfirmed;
+}
+const KEPT_LINK_KEY = 'rc.protocolConfirmation';
+
+function keptLink(): KeptLink | null {
+  try {
+    const raw = window.sessionStorage.getItem(KEPT_LINK_KEY);
+    if (raw === null) return null;
+    const parsed = JSON.parse(raw) as Partial<KeptLink> | null;
+    return parsed !== null && typeof parsed.token === 'string' && parsed.token !== '' ? { token: parsed.token, done: parsed.done } : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepLink(link: KeptLink): void {
+  try {
+    window.sessionStorage.setItem(KEPT_LINK_KEY, JSON.stringify(link));
+  } catch {
+    // Storage full or blocked: a reload then needs the mail's link again, as before.
+  }
+}
+
+/** The link's token: from the address when it carries one (a new link), else the one this tab opened before a reload. */
+function openedLink(): KeptLink {
+  const fromAddress = tokenFromAddress();
+  if (fromAddress !== '') {
+    const kept = keptLink();
+    const link = kept?.token === fromAddress ? kept : { token: fromAddress };
+    keepLink(link);
+    return link;
+  }
+  return keptLink() ?? { token: '' };
+}
+
 const until = (iso: string) => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
 
 export function ProtocolConfirmationPage() {
   useTexts(TEXTS);
   const { t } = useTranslation('common');
   const productApi = useInjection(ProductApiToken);
-  const [token] = useState(tokenFromAddress);
-  const [state, setState] = useState<PageState>(() => (token === '' ? { step: 'refused', refusal: 'invalid' } : { step: 'checking' }));
+  const [opened] = useState(openedLink);
+  const { token } = opened;
+  const [state, setState] = useState<PageState>(() =>
+    opened.done !== undefined ? { step: 'done', result: opened.done } : token === '' ? { step: 'refused', refusal: 'invalid' } : { step: 'checking' },
+  );
   const [checks, setChecks] = useState(0);
 
   // Read once, the token leaves the address bar (the router keeps its place: it does not see replaceState).
@@ -87,7 +131,7 @@ export function ProtocolConfirmationPage() {
   }, []);
 
   useEffect(() => {
-    if (token === '') return undefined;
+    if (token === '' || opened.done !== undefined) return undefined;
     const subscription = productApi.inspectProtocolConfirmation(token).subscribe((result) => {
       if (result._tag === 'Right') return setState({ step: 'ready', info: result.right, sending: false, retry: null });
       const refusal = refusalOf(result.left);
@@ -95,7 +139,7 @@ export function ProtocolConfirmationPage() {
       setState(FINAL.has(refusal) ? { step: 'refused', refusal } : { step: 'unchecked', refusal });
     });
     return () => subscription.unsubscribe();
-  }, [productApi, token, checks]);
+  }, [productApi, token, opened.done, checks]);
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -103,7 +147,10 @@ export function ProtocolConfirmationPage() {
     const { info } = state;
     setState({ step: 'ready', info, sending: true, retry: null });
     productApi.confirmProtocolMail(token).subscribe((result) => {
-      if (result._tag === 'Right') return setState({ step: 'done', result: result.right });
+      if (result._tag === 'Right') {
+        keepLink({ token, done: result.right });
+        return setState({ step: 'done', result: result.right });
+      }
       const refusal = refusalOf(result.left);
       if (refusal === 'expired') return setState({ step: 'refused', refusal, renewal: { step: 'offered', retry: null } });
       setState(FINAL.has(refusal) ? { step: 'refused', refusal } : { step: 'ready', info, sending: false, retry: refusal });

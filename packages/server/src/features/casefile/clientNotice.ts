@@ -17,6 +17,14 @@ export interface ClientNoticeDeps {
   readonly firmName: () => Promise<string>;
 }
 
+// The Fallakte marks nothing as unread, so the mail names the screen where the news is: a client who signs in on the
+// phone otherwise sees the overview and no sign of it (fourth phone pass, docs/web.md).
+const WHERE: Record<ClientNews, string> = {
+  document: 'Sie finden es in der Fallakte unter „Dokumente“.',
+  reply: 'Sie finden die Antwort in der Fallakte unter „Kontaktieren Sie uns“, direkt unter Ihrer Nachricht.',
+  message: 'Sie finden die Nachricht in der Fallakte unter „Kontaktieren Sie uns“ und können dort auch antworten.',
+};
+
 const WHAT: Record<ClientNews, string> = {
   document: 'Ihre Kanzlei hat Ihnen ein neues Dokument bereitgestellt.',
   reply: 'Ihre Kanzlei hat auf Ihre Nachricht geantwortet.',
@@ -27,7 +35,7 @@ function body(news: ClientNews, caseNumber: string, firm: string): string {
   return [
     'Guten Tag,',
     '',
-    `in Ihrer digitalen Fallakte (Aktenzeichen ${caseNumber}) gibt es etwas Neues: ${WHAT[news]}`,
+    `in Ihrer digitalen Fallakte (Aktenzeichen ${caseNumber}) gibt es etwas Neues: ${WHAT[news]} ${WHERE[news]}`,
     '',
     'Zum Schutz Ihrer Daten steht der Inhalt nicht in dieser E-Mail. Bitte öffnen Sie Ihre Fallakte über den Link, den Sie von Ihrer Kanzlei erhalten haben, und melden Sie sich mit Ihrer PIN an.',
     '',

@@ -3,7 +3,7 @@
 // sent; the confirmation's „Zu Ihrer Nachricht“ moves the focus to that list. „Antworten“ on a message of the firm fills the subject with „Re: …“, moves the focus to the message field and
 // sends the message as the answer to it (`InReplyTo`, kept with the draft). Should the server not know that message
 // (400 `UnknownFirmMessage`), the link is dropped and the input kept, so a second „Senden“ sends it as a new message.
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerSubject, CONTACT_MESSAGE_MAX, validateContactForm, type AppError, type ContactForm, type FirmMessage } from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
@@ -46,6 +46,10 @@ export function ContactPage() {
   const [sentCount, setSentCount] = useState(0);
   const [answering, setAnswering] = useState<string | null>(null);
   const refusal = useSubmitRefusal();
+  // Nothing typed since the last message went: a second tap of a double tap on „Nachricht senden“ that reaches the
+  // emptied form (the answer came within the tap's pause) would refuse it – „Bitte geben Sie einen Betreff ein.“ under
+  // „Ihre Nachricht wurde gesendet.“, the focus pulled up to the subject. Such a send is ignored.
+  const untouchedSinceSent = useRef(false);
   const errors = validateContactForm({ subject, message });
   // Too long is said while typing (a pasted text), not only after „Senden“: no maxLength, which cut a pasted subject
   // silently and sent it ending mid-word (outside tester).
@@ -63,6 +67,7 @@ export function ContactPage() {
 
   const send = (event: FormEvent) => {
     event.preventDefault();
+    if (status === 'sent' && untouchedSinceSent.current) return;
     setSubmitted(true);
     if (errors.subject) return refusal.focusFirstWrong('subject', document.getElementById('contact-subject'));
     if (errors.message) return refusal.focusFirstWrong('message', document.getElementById('contact-message'));
@@ -73,6 +78,7 @@ export function ContactPage() {
     content.sendContact(token, request).subscribe((result) => {
       if (result._tag === 'Right') {
         setStatus('sent');
+        untouchedSinceSent.current = true;
         setAnswering(null);
         setSentCount((n) => n + 1);
         draft.discard();
@@ -112,7 +118,15 @@ export function ContactPage() {
           inputKept
         />
       </div>
-      <form noValidate onSubmit={send} onChange={refusal.onChange} className="casefile-form">
+      <form
+        noValidate
+        onSubmit={send}
+        onChange={() => {
+          untouchedSinceSent.current = false;
+          refusal.onChange();
+        }}
+        className="casefile-form"
+      >
         <TextField
           id="contact-subject"
           label={t('CaseFile.Contact.Subject')}

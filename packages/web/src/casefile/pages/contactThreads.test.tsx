@@ -83,6 +83,30 @@ describe('the client’s messages with the firm’s answers', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Unterlagen' })).toBeTruthy());
   });
 
+  it('should ignore the second tap of a double tap on „Nachricht senden“ that reaches the emptied form: no refusal under the sent note, the focus stays', async () => {
+    const sent: ContactMessage[] = [];
+    show(() => of(ok([])), sent);
+    expect(await screen.findByText('Sie haben Ihrer Kanzlei noch keine Nachricht geschrieben.', undefined, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Betreff/ }), { target: { value: 'Unterlagen' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Ihre Nachricht/ }), { target: { value: 'Brauchen Sie noch etwas?' } });
+    const button = screen.getByRole('button', { name: 'Nachricht senden' });
+    fireEvent.click(button);
+    await waitFor(() => expect(formStatus().textContent).toContain('Ihre Nachricht wurde gesendet.'));
+    button.focus();
+    fireEvent.click(button);
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByText('Bitte geben Sie einen Betreff ein.')).toBeNull();
+    expect(screen.queryByText('Bitte schreiben Sie eine Nachricht.')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(formStatus().textContent).toContain('Ihre Nachricht wurde gesendet.');
+
+    // Once the person types again, an incomplete form is refused as ever.
+    fireEvent.change(screen.getByRole('textbox', { name: /Ihre Nachricht/ }), { target: { value: 'Noch etwas' } });
+    fireEvent.click(button);
+    expect(await screen.findByText('Bitte geben Sie einen Betreff ein.')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+  });
+
   it('should offer „Zu Ihrer Nachricht“ on its own line as a touch target, not as inline text after the confirmation', async () => {
     await sendFirstMessage();
     const link = await within(formStatus()).findByRole('link', { name: 'Zu Ihrer Nachricht' });
