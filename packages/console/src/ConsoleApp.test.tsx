@@ -454,9 +454,9 @@ describe('ConsoleApp', () => {
     // Her tab no longer says it is with Bernd Roth; its panel says what happened, politely, as a status.
     const tab = await screen.findByRole('tab', { name: /: Mein Arbeitgeber zahlt nicht, von Bernd Roth nicht angenommen, wieder in der Warteschlange$/ });
     expect(tab.textContent).not.toContain('weitergeleitet an Bernd Roth');
-    expect(screen.getByText('Bernd Roth hat den Chat nicht rechtzeitig übernommen. Er ging deshalb zurück in die Warteschlange für alle.').getAttribute('role')).toBe(
-      'status',
-    );
+    expect(
+      screen.getByText('Bernd Roth hat den Chat nicht rechtzeitig übernommen. Er ging deshalb zurück in die Warteschlange für alle.').getAttribute('role'),
+    ).toBe('status');
   });
 
   it('should offer only the file types the chat takes and refuse a file over 10 MB at once, without sending it', async () => {

@@ -23,7 +23,7 @@ describe.each(['sqlite', 'postgres'] as const)('a forward hold that runs out dur
   it('should name the colleague who did not take the chat when the hold expires while the server was down', async () => {
     const vt = virtualTime('2026-11-30T08:00:00.000Z');
     if (engine === 'postgres') schema = await createTestSchema();
-    const env = schema ? { DATABASE_URL: schema.url } : {};
+    const env: Record<string, string> = schema ? { DATABASE_URL: schema.url } : {};
     const dataDir = tempDir();
     const before = await startTestApp({ clock: vt, scheduler: vt, env, dataDir });
     const anna = await connectLawyer(before, 0);

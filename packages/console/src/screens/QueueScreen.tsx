@@ -73,9 +73,10 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept, onReach }: Queu
                       <span>{entry.FieldOfLawLongName}</span>
                       {entry.InsurerName && <span>· {t('Queue.Insurer', { name: entry.InsurerName })}</span>}
                       <span>· {waited(entry.WaitingSince)}</span>
-                      {(entry.AssignedLawyerId !== null || entry.ForwardedBy !== null || entry.ReturnedFrom !== undefined || entry.ReleasedFrom !== undefined) && (
-                        <Chip component="span" size="small" label={forwardLabel(entry)} sx={CHIP_COLORS.info} />
-                      )}
+                      {(entry.AssignedLawyerId !== null ||
+                        entry.ForwardedBy !== null ||
+                        entry.ReturnedFrom !== undefined ||
+                        entry.ReleasedFrom !== undefined) && <Chip component="span" size="small" label={forwardLabel(entry)} sx={CHIP_COLORS.info} />}
                       {entry.CallbackRequested && <Chip component="span" size="small" label={t('Queue.CallbackRequested')} sx={CHIP_COLORS.warning} />}
                       {/* A client who closed the browser stays in the queue until the server drops the request (10 minutes). */}
                       {entry.ClientAwaySince && (

@@ -83,7 +83,9 @@ const endedWords = (t: TFunction, tab: ChatTab, queue: readonly QueueEntry[]): s
   if (tab.ended === null) return null;
   // The colleague did not take it within the hold: it is not with them, but back in the queue (or taken from there).
   if (tab.ended === 'forwarded' && tab.notTakenBy !== null)
-    return queue.some((entry) => entry.CaseId === tab.caseId) ? t('Nav.NotTakenInQueue', { name: tab.notTakenBy }) : t('Nav.NotTaken', { name: tab.notTakenBy });
+    return queue.some((entry) => entry.CaseId === tab.caseId)
+      ? t('Nav.NotTakenInQueue', { name: tab.notTakenBy })
+      : t('Nav.NotTaken', { name: tab.notTakenBy });
   if (tab.ended === 'forwarded') return tab.forwardedTo === null ? t('Nav.Forwarded') : t('Nav.ForwardedTo', { name: tab.forwardedTo });
   return t('Nav.Ended');
 };
