@@ -432,6 +432,33 @@ describe('ConsoleApp', () => {
     expect(closed.textContent).not.toContain('weitergeleitet');
   });
 
+  it('should tell the lawyer who forwarded a chat that the colleague did not take it in time and that it is back in the queue', async () => {
+    const { hub, setQueue } = setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
+    await screen.findByRole('log', { name: 'Chatverlauf' });
+    fireEvent.click(screen.getByRole('tab', { name: /Mein Arbeitgeber zahlt nicht$/ }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Kollegin oder Kollege' }));
+    fireEvent.click(await screen.findByRole('option', { name: /^Bernd Roth/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiterleiten' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ja, weiterleiten' })));
+    await screen.findByRole('tab', { name: /: Mein Arbeitgeber zahlt nicht, weitergeleitet an Bernd Roth$/ });
+    const news = () => screen.getAllByRole('status').find((region) => /Warteschlange/.test(region.textContent ?? ''));
+    // Bernd Roth's hold ran out: the server offers the chat (chat-3, the same case) to every lawyer, her too.
+    setQueue([{ ...entry('chat-3', 'Mein Arbeitgeber zahlt nicht'), CaseId: 'case-chat-1', ForwardedBy: me.Name, ReleasedFrom: 'Bernd Roth' }]);
+    await act(async () => hub.emit('QueueChanged'));
+    await waitFor(() =>
+      expect(news()?.textContent).toBe(
+        'Bernd Roth hat den Chat, den Sie weitergeleitet haben, nicht rechtzeitig übernommen. Er ist wieder in der Warteschlange: Mein Arbeitgeber zahlt nicht',
+      ),
+    );
+    expect(news()?.textContent).not.toContain('Neu in der Warteschlange');
+    // Her tab no longer says it is with Bernd Roth; its panel says what happened, politely, as a status.
+    const tab = await screen.findByRole('tab', { name: /: Mein Arbeitgeber zahlt nicht, von Bernd Roth nicht angenommen, wieder in der Warteschlange$/ });
+    expect(tab.textContent).not.toContain('weitergeleitet an Bernd Roth');
+    expect(
+      screen.getByText('Bernd Roth hat den Chat nicht rechtzeitig übernommen. Er ging deshalb zurück in die Warteschlange für alle.').getAttribute('role'),
+    ).toBe('status');
+  });
+
   it('should offer only the file types the chat takes and refuse a file over 10 MB at once, without sending it', async () => {
     const { calls } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));

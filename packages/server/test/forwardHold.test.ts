@@ -57,6 +57,34 @@ describe.each(['sqlite', 'postgres'] as const)('a forwarded chat nobody takes, o
     expect((await transcriptOf(participant, ids.CaseId)).filter((m) => m.Message === notice)).toHaveLength(1);
   });
 
+  it('should name the colleague who did not take the chat in every queue once the hold runs out, until a lawyer accepts it', async () => {
+    const { anna, forwarded } = await forwardedToAbsentColleague();
+    const markus = await connectLawyer(on.app, 1);
+    on.keep(markus);
+    const [first, second] = on.app.lawyers;
+    // While it waits for Markus, nobody reads that he did not take it.
+    expect((await queueOf(markus)).find((e) => e.ChatId === forwarded.ChatId)).not.toHaveProperty('ReleasedFrom');
+    vt.jump(FORWARD_HOLD_MS);
+    expect(await on.app.lifecycle.releaseForwards()).toBe(1);
+    // Anna's queue (she forwarded it) and Markus's alike: forwarded by Anna, not taken by Markus, open to everyone.
+    for (const lawyer of [anna, markus]) {
+      expect((await queueOf(lawyer)).find((e) => e.ChatId === forwarded.ChatId)).toMatchObject({
+        AssignedLawyerId: null,
+        ForwardedBy: first!.name,
+        ReleasedFrom: second!.name,
+      });
+    }
+    // Taken: the record goes with the wait.
+    await anna.hub.connection.invoke('AcceptChat', forwarded.ChatId);
+    const row = await on.app.ctx.db.selectFrom('chats').select('released_from_lawyer_id').where('id', '=', forwarded.ChatId).executeTakeFirstOrThrow();
+    expect(row.released_from_lawyer_id).toBeNull();
+    // Forwarded again, to Markus: his queue offers it as forwarded to him, not as one he did not take.
+    const again = await anna.hub.connection.invoke<StartJoinResult>('ForwardChat', forwarded.ChatId, second!.id);
+    expect((await queueOf(markus)).find((e) => e.ChatId === again.ChatId)).toMatchObject({ AssignedLawyerId: second!.id, ForwardedBy: first!.name });
+    expect((await queueOf(markus)).find((e) => e.ChatId === again.ChatId)).not.toHaveProperty('ReleasedFrom');
+    await markus.hub.connection.invoke('AcceptChat', again.ChatId);
+  });
+
   it('should leave a forwarded chat to the colleague who takes it within the hold', async () => {
     const { forwarded } = await forwardedToAbsentColleague();
     const markus = await connectLawyer(on.app, 1);

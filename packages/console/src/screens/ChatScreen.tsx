@@ -312,9 +312,11 @@ export function ChatScreen({
           <Typography role="status" id={endStatusId} sx={{ mt: tab.ended ? 2 : 0 }}>
             {!tab.ended
               ? ''
-              : tab.ended === 'forwarded' && tab.forwardedTo !== null
-                ? t('Chat.ForwardedTo', { name: tab.forwardedTo })
-                : t(ENDED_KEY[tab.ended])}
+              : tab.ended === 'forwarded' && tab.notTakenBy !== null
+                ? t('Chat.ForwardNotTaken', { name: tab.notTakenBy })
+                : tab.ended === 'forwarded' && tab.forwardedTo !== null
+                  ? t('Chat.ForwardedTo', { name: tab.forwardedTo })
+                  : t(ENDED_KEY[tab.ended])}
           </Typography>
           {tab.ended ? (
             <Stack spacing={2}>

@@ -63,6 +63,16 @@ describe('QueueScreen', () => {
     expect(screen.queryByText(/weitergeleitet/i)).toBeNull();
   });
 
+  it('should say that the colleague a chat was forwarded to did not take it and that it is open to everyone again', () => {
+    renderQueue([
+      { ...entry('c1', 'Kündigung'), ForwardedBy: 'Dr. Anna Berger', ReleasedFrom: 'Markus Hoffmann' },
+      { ...entry('c2', 'Mietminderung'), ReleasedFrom: 'Markus Hoffmann' },
+    ]);
+    expect(screen.getByText('Von Dr. Anna Berger an Markus Hoffmann weitergeleitet, nicht angenommen – wieder für alle')).toBeTruthy();
+    expect(screen.getByText('Nicht angenommen von Markus Hoffmann – wieder für alle')).toBeTruthy();
+    expect(screen.queryByText('Weitergeleitet von Dr. Anna Berger')).toBeNull();
+  });
+
   it('should say that a chat came back without a name when the away lawyer is no longer known', () => {
     renderQueue([{ ...entry('c1', 'Kündigung'), ReturnedFrom: null }]);
     expect(screen.getByText('Zurückgegeben: Die Anwältin oder der Anwalt war nicht mehr erreichbar')).toBeTruthy();

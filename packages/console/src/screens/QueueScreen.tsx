@@ -41,6 +41,11 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept, onReach }: Queu
   // server handed back because its lawyer was away says so instead: nobody forwarded it.
   const forwardLabel = (entry: QueueEntry) => {
     if (entry.ReturnedFrom !== undefined) return entry.ReturnedFrom === null ? t('Queue.Returned') : t('Queue.ReturnedFrom', { name: entry.ReturnedFrom });
+    // Forwarded to a colleague who did not take it within the hold: open to everyone again, and said so.
+    if (entry.ReleasedFrom !== undefined)
+      return entry.ForwardedBy === null
+        ? t('Queue.ReleasedFrom', { from: entry.ReleasedFrom })
+        : t('Queue.ReleasedFromForwardedBy', { name: entry.ForwardedBy, from: entry.ReleasedFrom });
     if (entry.AssignedLawyerId === null) return t('Queue.ForwardedBy', { name: entry.ForwardedBy });
     // Forwarded to a colleague who was deactivated meanwhile: why it waits for this lawyer now.
     if (entry.HandedOverFrom !== undefined)
@@ -68,9 +73,10 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept, onReach }: Queu
                       <span>{entry.FieldOfLawLongName}</span>
                       {entry.InsurerName && <span>· {t('Queue.Insurer', { name: entry.InsurerName })}</span>}
                       <span>· {waited(entry.WaitingSince)}</span>
-                      {(entry.AssignedLawyerId !== null || entry.ForwardedBy !== null || entry.ReturnedFrom !== undefined) && (
-                        <Chip component="span" size="small" label={forwardLabel(entry)} sx={CHIP_COLORS.info} />
-                      )}
+                      {(entry.AssignedLawyerId !== null ||
+                        entry.ForwardedBy !== null ||
+                        entry.ReturnedFrom !== undefined ||
+                        entry.ReleasedFrom !== undefined) && <Chip component="span" size="small" label={forwardLabel(entry)} sx={CHIP_COLORS.info} />}
                       {entry.CallbackRequested && <Chip component="span" size="small" label={t('Queue.CallbackRequested')} sx={CHIP_COLORS.warning} />}
                       {/* A client who closed the browser stays in the queue until the server drops the request (10 minutes). */}
                       {entry.ClientAwaySince && (

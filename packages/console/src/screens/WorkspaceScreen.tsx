@@ -18,6 +18,7 @@ import type {
   LawyerSessionApi,
   LawyerWorkspace,
   MandateApi,
+  QueueEntry,
   TextTemplatesApi,
   WorkspaceView,
 } from '@rechtschat/core';
@@ -78,8 +79,13 @@ const chatTabNames = (t: TFunction, tab: ChatTab, index: number) => {
  * How an ended tab says it ended, in its name and (forwarded) on its second line: a forwarded chat names the colleague
  * („weitergeleitet an …“), not „beendet“ like a closed one – the lawyer who forwarded it told the two apart only in its panel.
  */
-const endedWords = (t: TFunction, tab: ChatTab): string | null => {
+const endedWords = (t: TFunction, tab: ChatTab, queue: readonly QueueEntry[]): string | null => {
   if (tab.ended === null) return null;
+  // The colleague did not take it within the hold: it is not with them, but back in the queue (or taken from there).
+  if (tab.ended === 'forwarded' && tab.notTakenBy !== null)
+    return queue.some((entry) => entry.CaseId === tab.caseId)
+      ? t('Nav.NotTakenInQueue', { name: tab.notTakenBy })
+      : t('Nav.NotTaken', { name: tab.notTakenBy });
   if (tab.ended === 'forwarded') return tab.forwardedTo === null ? t('Nav.Forwarded') : t('Nav.ForwardedTo', { name: tab.forwardedTo });
   return t('Nav.Ended');
 };
@@ -300,7 +306,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
                 const names = chatTabNames(t, tab, index);
                 // Seen from the tab row: which clients have left, without opening each chat.
                 const away = tab.clientPresence?.kind === 'away';
-                const ended = endedWords(t, tab);
+                const ended = endedWords(t, tab, state.queue);
                 return (
                   <Tab
                     key={tab.chatId}

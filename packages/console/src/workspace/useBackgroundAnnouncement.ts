@@ -39,10 +39,17 @@ const shortened = (description: string) =>
  * How a new queue entry is read out. A chat a colleague forwarded to this lawyer is theirs to take: said so, and by
  * whom. One handed over from a deactivated colleague it had been forwarded to names that colleague, not the lawyer who
  * forwarded it: „Von Dr. Anna Berger an Sie weitergeleitet“ was read out to Dr. Anna Berger herself when, as the
- * administrator, she took over the work of the colleague she had forwarded it to (outside pass, hand-over).
+ * administrator, she took over the work of the colleague she had forwarded it to (outside pass, hand-over). A chat the
+ * colleague did not take within the forward hold names that colleague; to the lawyer who forwarded it (a forwarded tab
+ * of the case) it says that it came back – it was read out to her as „Neu in der Warteschlange“ (outside pass, forwarding).
  */
-function queuedNews(t: TFunction, entry: QueueEntry): string {
+function queuedNews(t: TFunction, entry: QueueEntry, tabs: WorkspaceState['tabs']): string {
   const description = shortened(entry.Description);
+  if (entry.ReleasedFrom !== undefined) {
+    // Back from the colleague this lawyer forwarded it to (a forwarded tab of the same case): not news of a new client.
+    const mine = tabs.some((tab) => tab.ended === 'forwarded' && tab.caseId === entry.CaseId);
+    return t(mine ? 'Announce.NotTakenFromMe' : 'Announce.QueuedNotTaken', { name: entry.ReleasedFrom, description });
+  }
   if (entry.AssignedLawyerId === null) return t('Announce.Queued', { description });
   if (entry.HandedOverFrom !== undefined) return t('Announce.HandedOverToMe', { from: entry.HandedOverFrom, description });
   return entry.ForwardedBy === null ? t('Announce.QueuedForMe', { description }) : t('Announce.QueuedForMeBy', { name: entry.ForwardedBy, description });
@@ -65,7 +72,7 @@ export function useBackgroundAnnouncement(state: WorkspaceState): BackgroundAnno
       });
       for (const entry of state.queue) {
         if (before.queueIds.has(entry.ChatId)) continue;
-        parts.push(queuedNews(t, entry));
+        parts.push(queuedNews(t, entry, state.tabs));
       }
     }
     // An open request only: one marked done (elsewhere) and seen for the first time is no call to make.

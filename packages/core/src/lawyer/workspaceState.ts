@@ -60,6 +60,12 @@ export interface ChatTab {
    * while it is not known.
    */
   readonly forwardedTo: string | null;
+  /**
+   * The colleague a forwarded chat waited for who did not take it within the hold, so the server offered it to every
+   * lawyer again: learnt from the queue (an entry of the same case with `ReleasedFrom`), and kept when a lawyer takes it
+   * from there. null for any other tab, and while nothing says so.
+   */
+  readonly notTakenBy: string | null;
   /** Whether the client still has the chat open, as far as the server can tell; null for an ended tab. */
   readonly clientPresence: ClientPresence;
   /**
@@ -232,6 +238,7 @@ export function newTab(facts: ActiveChatEntry): ChatTab {
     ended: null,
     endedAt: null,
     forwardedTo: null,
+    notTakenBy: null,
     clientPresence: facts.ClientAwaySince ? { kind: 'away', since: facts.ClientAwaySince } : null,
     fieldOfLawStatus: 'idle',
     fieldOfLawError: null,

@@ -86,8 +86,10 @@ export const QueueEntry = t.intersection(
     /**
      * `HandedOverFrom`: the chat was forwarded to a colleague who was deactivated while it waited, and handed over to
      * this lawyer with the rest of that colleague's work (named here); absent for every other chat.
+     * `ReleasedFrom`: the chat was forwarded (`ForwardedBy`) to the colleague named here, who did not take it within
+     * the forward hold, so it is open to every lawyer again; absent for every other chat (and from older servers).
      */
-    t.partial({ HandedOverFrom: t.string }),
+    t.partial({ HandedOverFrom: t.string, ReleasedFrom: t.string }),
   ],
   'QueueEntry',
 );

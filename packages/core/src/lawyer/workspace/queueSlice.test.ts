@@ -20,6 +20,22 @@ describe('queue slice', () => {
     expect(queueStep(second, { type: 'queue/loaded', queue: [waiting(2)], windowFocused: false })[0].state.attention).toBe(1);
   });
 
+  it('should mark the forwarded tab of a case whose colleague did not take it, and keep that once the chat has left the queue', () => {
+    const forwarded = tab(1, { ended: 'forwarded', forwardedTo: 'Markus Hoffmann' });
+    const running = tab(2);
+    const released = waiting(3, { CaseId: 'case-1', ForwardedBy: 'Dr. Anna Berger', ReleasedFrom: 'Markus Hoffmann' });
+    // The same case waits for everyone again (its successor chat-3); a running tab of another case is left alone.
+    const [back] = queueStep(modelWith({ tabs: [forwarded, { ...running, caseId: 'case-3' }] }), {
+      type: 'queue/loaded',
+      queue: [released],
+      windowFocused: true,
+    });
+    expect(back.state.tabs.map((t) => t.notTakenBy)).toEqual(['Markus Hoffmann', null]);
+    // Taken by someone from the queue: still not taken by Markus Hoffmann.
+    const [taken] = queueStep(back, { type: 'queue/loaded', queue: [], windowFocused: true });
+    expect(taken.state.tabs[0]?.notTakenBy).toBe('Markus Hoffmann');
+  });
+
   it('should count but not sound while muted, and neither while the window has focus', () => {
     const known = modelWith({ muted: true }, { seenQueueIds: new Set() });
     const [muted, silent] = queueStep(known, { type: 'queue/loaded', queue: [waiting(1)], windowFocused: false });

@@ -2,7 +2,7 @@
 // title) for what arrives while the window is in the background.
 import type { AppError } from '../../result.js';
 import type { CallbackEntry, QueueEntry } from '../../wire/index.js';
-import { updateTab } from '../workspaceState.js';
+import { updateTab, type ChatTab } from '../workspaceState.js';
 import { withState, type Step, type WorkspaceModel } from './model.js';
 import { loadSucceeded, withNotice } from './notices.js';
 
@@ -37,13 +37,27 @@ export function alerted(model: WorkspaceModel, kind: 'chat' | 'message', windowF
   return [next, next.state.muted ? [] : [{ type: 'playSound' }]];
 }
 
+/**
+ * A chat this lawyer forwarded that the colleague did not take within the hold is back in the queue for everyone (an
+ * entry of its case with `ReleasedFrom`): its ended tab no longer says it is with that colleague (`notTakenBy`).
+ */
+function notTakenTabs(tabs: readonly ChatTab[], queue: readonly QueueEntry[]): readonly ChatTab[] {
+  const released = new Map(queue.flatMap((entry) => (entry.ReleasedFrom === undefined ? [] : [[entry.CaseId, entry.ReleasedFrom] as const])));
+  if (released.size === 0) return tabs;
+  return tabs.map((tab) => {
+    const name = released.get(tab.caseId);
+    return tab.ended === 'forwarded' && name !== undefined && tab.notTakenBy !== name ? { ...tab, notTakenBy: name } : tab;
+  });
+}
+
 function queueLoaded(model: WorkspaceModel, queue: readonly QueueEntry[], windowFocused: boolean): Step {
   const seen = model.seenQueueIds;
   const fresh = seen !== null && queue.some((entry) => !seen.has(entry.ChatId));
+  const loaded = loadSucceeded(model.state);
   const next: WorkspaceModel = {
     ...model,
     seenQueueIds: new Set([...(seen ?? []), ...queue.map((entry) => entry.ChatId)]),
-    state: { ...loadSucceeded(model.state), queue, queueLoaded: true },
+    state: { ...loaded, queue, queueLoaded: true, tabs: notTakenTabs(loaded.tabs, queue) },
   };
   return fresh ? alerted(next, 'chat', windowFocused) : [next, []];
 }

@@ -96,7 +96,8 @@ export async function closeWaitingChatForCallback(db: Db, chatId: string, at: st
 
 /**
  * Accepts a waiting chat; the conditional update decides races between lawyers (also across processes). The lawyer is
- * recorded twice: `lawyer_id` holds the chat (moves on a hand-over), `accepted_lawyer_id` took it (never changes).
+ * recorded twice: `lawyer_id` holds the chat (moves on a hand-over), `accepted_lawyer_id` took it (never changes). A
+ * chat released from a colleague after its forward hold no longer names them (`released_from_lawyer_id`).
  */
 export async function acceptWaitingChat(db: Db, chatId: string, lawyerId: string, acceptedAt: string): Promise<'accepted' | 'taken' | 'inactive'> {
   return db.transaction().execute(async (trx) => {
@@ -105,7 +106,8 @@ export async function acceptWaitingChat(db: Db, chatId: string, lawyerId: string
     if (!(await lockActiveLawyer(trx, lawyerId))) return 'inactive';
     const result = await trx
       .updateTable('chats')
-      .set({ state: 'active', lawyer_id: lawyerId, accepted_lawyer_id: lawyerId, accepted_at: acceptedAt })
+      // Taken: nobody is to read „nicht angenommen von …“ about it any more (migration 0049).
+      .set({ state: 'active', lawyer_id: lawyerId, accepted_lawyer_id: lawyerId, accepted_at: acceptedAt, released_from_lawyer_id: null })
       .where('id', '=', chatId)
       .where('state', '=', 'waiting')
       .executeTakeFirst();

@@ -65,6 +65,9 @@ export interface ChatsTable {
   held_since?: string | null;
   /** Migration 0048: the name of the deactivated lawyer a waiting forwarded chat was handed over from; null: never. */
   handed_over_from?: string | null;
+  /** Migration 0049: the colleague a forwarded chat waited for when its hold ran out and it went to every lawyer; null
+   * once a lawyer accepts it, and for every other chat. Optional, so no insert names it. */
+  released_from_lawyer_id?: string | null;
 }
 
 export interface MessagesTable {

@@ -209,11 +209,14 @@ export async function selectHeldForwardsBefore(db: Db, heldSince: string): Promi
   return rows;
 }
 
-/** Offers the chat to every lawyer if it still waits for `lawyerId` alone; false when it was taken or changed meanwhile. */
+/**
+ * Offers the chat to every lawyer if it still waits for `lawyerId` alone, and records that it was released from them
+ * (migration 0049: the queue says who did not take it); false when it was taken or changed meanwhile.
+ */
 export async function releaseForwardIfStillHeld(db: Db, chatId: string, lawyerId: string): Promise<boolean> {
   const result = await db
     .updateTable('chats')
-    .set({ requested_lawyer_id: null })
+    .set({ requested_lawyer_id: null, released_from_lawyer_id: lawyerId })
     .where('id', '=', chatId)
     .where('state', '=', 'waiting')
     .where('requested_lawyer_id', '=', lawyerId)
