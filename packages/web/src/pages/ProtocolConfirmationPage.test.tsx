@@ -87,6 +87,18 @@ describe('protocol confirmation page (/protokoll/bestaetigen)', () => {
     expect(inspectNext).toHaveBeenCalledWith(next);
   });
 
+  it('should ask the server again when the confirmed link is opened from the mail once more, and say it was used', async () => {
+    openLink(`#${TOKEN}`, { inspectProtocolConfirmation: () => of(ok(info)), confirmProtocolMail: () => of(ok(confirmed)) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Protokoll jetzt senden' }));
+    expect(await screen.findByText('Vielen Dank, Ihre Adresse ist bestätigt')).toBeTruthy();
+
+    cleanup();
+    const inspect = vi.fn(() => of(err(httpError(409, 'ProtocolLinkUsed', 'Server-Text'))));
+    openLink(`#${TOKEN}`, { inspectProtocolConfirmation: inspect });
+    expect(await screen.findByText('Dieser Link wurde bereits verwendet')).toBeTruthy();
+    expect(inspect).toHaveBeenCalledWith(TOKEN);
+  });
+
   it.each([
     ['ProtocolLinkInvalid', 404, 'Dieser Link ist ungültig', true],
     ['ProtocolLinkUsed', 409, 'Dieser Link wurde bereits verwendet', false],

@@ -100,12 +100,12 @@ function keepLink(link: KeptLink): void {
   }
 }
 
-/** The link's token: from the address when it carries one (a new link), else the one this tab opened before a reload. */
+/** The link's token: from the address when it carries one (opened from the mail), else the one this tab opened before a reload. */
 function openedLink(): KeptLink {
   const fromAddress = tokenFromAddress();
   if (fromAddress !== '') {
-    const kept = keptLink();
-    const link = kept?.token === fromAddress ? kept : { token: fromAddress };
+    // Opened from the mail (again): the server says what holds now – e.g. „bereits verwendet“ for a link used before.
+    const link = { token: fromAddress };
     keepLink(link);
     return link;
   }
