@@ -46,6 +46,7 @@ import { caseFileContactInReplyToMigration } from './0045_case_file_contact_in_r
 import { secondLevelPhonesUniqueMigration } from './0046_second_level_phones_unique.js';
 import { insurerEndedMigration } from './0047_insurer_ended.js';
 import { chatHeldSinceMigration } from './0048_chat_held_since.js';
+import { caseFileClientSeenMigration } from './0050_case_file_client_seen.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -94,4 +95,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0046_second_level_phones_unique': secondLevelPhonesUniqueMigration,
   '0047_insurer_ended': insurerEndedMigration,
   '0048_chat_held_since': chatHeldSinceMigration,
+  '0050_case_file_client_seen': caseFileClientSeenMigration,
 };
