@@ -4,6 +4,8 @@
 // the German date, answers with „Antworten“ – the form gets „Re: …“ and the focus, and the answer is linked to the
 // firm's message („Antwort auf: „…““) – and the lawyer reads the answer, which names the firm's message with its date
 // and links to it in the same list.
+// After the login the overview and the menu mark the message as new („1 neue Nachricht“, also said once in a polite
+// live region); opening „Kontaktieren Sie uns“ clears the mark.
 // The client got a mail that holds neither the message nor the link. Every screen is checked with axe.
 import { createCaseFile, signIn as clientSignIn } from '../support/caseFile.js';
 import { uniqueProblem } from '../support/chatPage.js';
@@ -44,8 +46,26 @@ test('the lawyer asks the client for a missing document, and the client reads th
   const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   try {
     const client = await clientContext.newPage();
-    await test.step('the client finds the firm’s message on „Kontaktieren Sie uns“ and answers it', async () => {
+    await test.step('after the login the overview and the menu mark the firm’s message as new, and opening it clears the mark', async () => {
       await clientSignIn(client, access);
+      const news = client.getByRole('region', { name: 'Neu von Ihrer Kanzlei' });
+      await expect(news.getByRole('link', { name: 'Kontaktieren Sie uns 1 neue Nachricht' })).toBeVisible();
+      await expect(client.getByTestId('unread-news')).toHaveText('Neu von Ihrer Kanzlei: 1 neue Nachricht.');
+      await client.getByRole('button', { name: 'Menü öffnen' }).click();
+      const menu = client.getByRole('navigation', { name: 'Menü der Fallakte' });
+      await expect(menu.getByRole('link', { name: 'Kontaktieren Sie uns 1 neue Nachricht' })).toBeVisible();
+      await expectAccessible(client, 'case-file menu marking the firm’s new message');
+      await menu.getByRole('link', { name: 'Kontaktieren Sie uns 1 neue Nachricht' }).click();
+      await expect(client.getByRole('heading', { level: 1, name: 'Kontaktieren Sie uns' })).toBeVisible();
+      await client.getByRole('button', { name: 'Menü öffnen' }).click();
+      await expect(menu.getByRole('link', { name: 'Kontaktieren Sie uns', exact: true })).toBeVisible();
+      await menu.getByRole('link', { name: 'Übersicht', exact: true }).click();
+      await expect(client.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+      await expect(client.getByRole('heading', { level: 2, name: 'Ihr Fall' })).toBeVisible();
+      await expect(news).toHaveCount(0);
+    });
+
+    await test.step('the client finds the firm’s message on „Kontaktieren Sie uns“ and answers it', async () => {
       await client.goto(`${access.path}/uebersicht/kontakt`);
       const threads = client.getByRole('list', { name: 'Bisherige Nachrichten und Antworten' });
       const entry = threads.getByRole('listitem').filter({ hasText: 'Fehlende Nebenkostenabrechnung' });

@@ -81,6 +81,15 @@ describe('CaseFileContentApi adapter', () => {
     expect(seen).toEqual(['background', undefined, 'background', undefined]);
   });
 
+  it('should mark a screen seen with PUT {token}/seen/{screen}', async () => {
+    const marked: string[] = [];
+    for (const screen of ['messages', 'documents'] as const) {
+      server.route('PUT', `/api/case-file/tok/seen/${screen}`, (_q, res) => (marked.push(screen), reply(res, 204, '')));
+      expect(await firstValueFrom(api.markSeen('tok', screen))).toEqual({ _tag: 'Right', right: undefined });
+    }
+    expect(marked).toEqual(['messages', 'documents']);
+  });
+
   it('should refuse a document list with a wrong shape as a DecodeError', async () => {
     server.route('GET', '/api/case-file/tok/documents', (_q, res) => reply(res, 200, JSON.stringify([{ ...doc, UploadedBy: 'hacker' }])));
     const result = await firstValueFrom(api.getDocuments('tok'));

@@ -55,6 +55,7 @@ export function createCaseFileContentApi(options: CaseFileContentApiOptions = {}
     powerOfAttorneyUrl: (token) => path(token, 'power-of-attorney'),
     sendContact: (token, message: ContactMessage) => call(path(token, 'contact'), voidReader, { method: 'POST', body: message }),
     getContacts: (token, options) => read(path(token, 'contact'), jsonReader(ContactThreadList), options),
+    markSeen: (token, screen) => call(path(token, `seen/${screen}`), voidReader, { method: 'PUT' }),
     getQuestionnaire: (token, options) => read(path(token, 'questionnaire'), jsonReader(Questionnaire), options),
     submitQuestionnaire: (token, answers: QuestionnaireAnswers) =>
       call(path(token, 'questionnaire'), jsonReader(Questionnaire), { method: 'POST', body: { Answers: answers } }),

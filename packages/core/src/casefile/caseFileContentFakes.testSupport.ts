@@ -64,6 +64,7 @@ export class FakeCaseFileContentApi implements CaseFileContentApi {
   getHistory = unused;
   sendContact = unused;
   getContacts = unused;
+  markSeen = unused;
   getQuestionnaire = unused;
   submitQuestionnaire = unused;
   signPowerOfAttorney = unused;

@@ -90,6 +90,7 @@ export class CaseFileSessionActivity {
       powerOfAttorneyUrl: (token) => api.powerOfAttorneyUrl(token),
       sendContact: (token, message) => this.track(api.sendContact(token, message)),
       getContacts: (token, options) => this.track(api.getContacts(token, options), () => options?.background !== true),
+      markSeen: (token, screen) => this.track(api.markSeen(token, screen)),
       getQuestionnaire: (token, options) => this.track(api.getQuestionnaire(token, options), () => options?.background !== true),
       submitQuestionnaire: (token, answers) => this.track(api.submitQuestionnaire(token, answers)),
       signPowerOfAttorney: (token, signature) => this.track(api.signPowerOfAttorney(token, signature)),

@@ -51,6 +51,8 @@ export interface CaseFileContentApi {
   sendContact(token: string, message: ContactMessage): Call<void>;
   /** The client's messages to the firm, newest first, each with the firm's answer once there is one. */
   getContacts(token: string, options?: ReadOptions): Call<readonly ContactEntry[]>;
+  /** The client opened „Kontakt“ (`messages`) or „Dokumente“ (`documents`): the firm's items there count as read (idempotent). */
+  markSeen(token: string, screen: 'messages' | 'documents'): Call<void>;
   getQuestionnaire(token: string, options?: ReadOptions): Call<Questionnaire>;
   submitQuestionnaire(token: string, answers: QuestionnaireAnswers): Call<Questionnaire>;
   signPowerOfAttorney(token: string, signature: PowerOfAttorneySignature): Call<CaseDocument>;

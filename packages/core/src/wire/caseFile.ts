@@ -49,7 +49,19 @@ export type CaseFileLinkValid = t.TypeOf<typeof CaseFileLinkValid>;
 export const CaseFileCheck = t.union([CaseSummary, CaseFileLinkValid], 'CaseFileCheck');
 export type CaseFileCheck = t.TypeOf<typeof CaseFileCheck>;
 
-export const CaseDetails = t.intersection([CaseSummary, t.type({ Description: t.string, Opponent: nullable(t.string), UpdatedAt: IsoDate })], 'CaseDetails');
+/**
+ * GET {token}/case. `UnreadMessages`: the firm's messages and answers since the client last opened „Kontaktieren Sie uns“;
+ * `UnreadDocuments`: the documents the firm shared since the client last opened „Dokumente“ (PUT {token}/seen/{what}).
+ * Optional on the wire, so a server without them still decodes (read as 0).
+ */
+export const CaseDetails = t.intersection(
+  [
+    CaseSummary,
+    t.type({ Description: t.string, Opponent: nullable(t.string), UpdatedAt: IsoDate }),
+    t.partial({ UnreadMessages: t.number, UnreadDocuments: t.number }),
+  ],
+  'CaseDetails',
+);
 export type CaseDetails = t.TypeOf<typeof CaseDetails>;
 
 export const PersonInfo = t.type(

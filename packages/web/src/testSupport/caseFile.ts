@@ -57,6 +57,7 @@ export function fakeCaseFileContentApi(patch: Partial<CaseFileContentApi> = {}):
     powerOfAttorneyUrl: (t) => `/api/case-file/${t}/power-of-attorney`,
     sendContact: none,
     getContacts: () => of(ok([])),
+    markSeen: () => of(ok(undefined)),
     getQuestionnaire: () => of(ok({ Submitted: false, Answers: {} })),
     submitQuestionnaire: none,
     signPowerOfAttorney: none,

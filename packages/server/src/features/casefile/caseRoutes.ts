@@ -9,6 +9,7 @@ import { questionnaireOf, sendContactMessage, submitQuestionnaire, updateClientP
 import { announceClientChange, requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { listHistory, toDetails, toLawyer, toPerson } from './service.js';
 import { listContactThreads } from './contactThreads.js';
+import { markSeen, SEEN_SCREENS, unreadCounts } from './unread.js';
 import { checkQuestionnaire, validateContact, validatePersonUpdate } from './validation.js';
 import { withoutBidiControls, withoutBidiControlsIn } from '../../platform/bidiControls.js';
 
@@ -16,7 +17,22 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
   const app = fastify.withTypeProvider<IoTsTypeProvider>();
   app.get('/:token/lawyer', async (request: TokenRequest) => toLawyer(await requireCase(ctx, request, request.params.token)));
 
-  app.get('/:token/case', async (request: TokenRequest) => toDetails(await requireCase(ctx, request, request.params.token)));
+  // The overview carries what is new from the firm since the client last opened „Kontakt“ and „Dokumente“ (unread.ts).
+  app.get('/:token/case', async (request: TokenRequest) => {
+    const row = await requireCase(ctx, request, request.params.token);
+    return { ...toDetails(row), ...(await unreadCounts(ctx.db, row)) };
+  });
+
+  // Opening „Kontakt“ or „Dokumente“ marks the firm's items there as read: idempotent, no body, no news for the lawyer.
+  // Limited like the other writes, though it stores only a time: a script must not turn it into a write load.
+  const seenLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  for (const screen of SEEN_SCREENS) {
+    app.put(`/:token/seen/${screen}`, { schema: { params: TokenParams }, config: seenLimit }, async (request, reply) => {
+      const row = await requireCase(ctx, request, request.params.token);
+      await markSeen(ctx.db, row.id, screen, ctx.now());
+      return reply.code(204).send();
+    });
+  }
 
   app.get('/:token/person', async (request: TokenRequest) => toPerson(await requireCase(ctx, request, request.params.token)));
 

@@ -1,6 +1,6 @@
 // uebersicht/kontakt: a message to the lawyer; it is mailed to the firm and appears in the history. Below the form the
 // client's messages with the firm's answers and the firm's own messages (ContactThreads), read again after each message
-// sent; the confirmation's „Zu Ihrer Nachricht“ moves the focus to that list. „Antworten“ on a message of the firm fills the subject with „Re: …“, moves the focus to the message field and
+// sent; the confirmation's „Zu Ihrer Nachricht“ moves the focus to that list. „Antworten“ on a message of the firm fills an empty subject with „Re: …“ (a typed one stays), moves the focus to the message field and
 // sends the message as the answer to it (`InReplyTo`, kept with the draft). Should the server not know that message
 // (400 `UnknownFirmMessage`), the link is dropped and the input kept, so a second „Senden“ sends it as a new message.
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
@@ -9,6 +9,7 @@ import { answerSubject, CONTACT_MESSAGE_MAX, validateContactForm, type AppError,
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
+import { useMarkSeenOnOpen } from '../unread/UnreadNews.js';
 import { SaveFailed } from '../SessionEnded.js';
 import { useFormDraft } from '../useFormDraft.js';
 import { useSubmitRefusal } from '../useSubmitRefusal.js';
@@ -36,6 +37,8 @@ const isUnknownFirmMessage = (error: AppError) => error._tag === 'HttpError' && 
 export function ContactPage() {
   const { t } = useTranslation('common');
   const { token } = useCaseFileSession();
+  // Opening the screen is reading what the firm sent there: the badge in the menu and on the overview goes.
+  useMarkSeenOnOpen('messages');
   const { content } = useCaseFileServices();
   // What was typed survives a reload and a new login after the session ended (kept in the tab until sent).
   const draft = useFormDraft('contact', EMPTY_CONTACT);
@@ -57,8 +60,11 @@ export function ContactPage() {
 
   // The subject is the firm's with „Re: “; what the client typed into the message stays. Said in the status region, as
   // the focus lands on the message field below the prefilled subject.
+  // A subject the client typed for a new message stays (it was overwritten with „Re: …“); only an empty one or the
+  // „Re: …“ of an earlier „Antworten“ takes the answered message's.
   const answer = (firmMessage: FirmMessage) => {
-    const subjectOfAnswer = answerSubject(firmMessage.Subject);
+    const typed = subject.trim() !== '' && !(inReplyTo !== '' && subject.startsWith('Re: '));
+    const subjectOfAnswer = typed ? subject : answerSubject(firmMessage.Subject);
     draft.setValue((f) => ({ ...f, subject: subjectOfAnswer, inReplyTo: firmMessage.Id }));
     setStatus('idle');
     setAnswering(subjectOfAnswer);

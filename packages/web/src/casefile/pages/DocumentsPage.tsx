@@ -13,6 +13,7 @@ import { PageHeading } from '../../layout/PageHeading.js';
 import { PageLoading } from '../../layout/PageLoading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
+import { useMarkSeenOnOpen } from '../unread/UnreadNews.js';
 import { useDocumentUploads } from '../documentUploadsContext.js';
 import { formatDateTime, formatFileSize } from '../caseFileFormat.js';
 import { SessionEndedAlert } from '../SessionEnded.js';
@@ -25,6 +26,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, LinearProgress, Li
 export function DocumentsPage() {
   const { t } = useTranslation('common');
   const { token } = useCaseFileSession();
+  // Opening the screen is reading what the firm sent there: the badge in the menu and on the overview goes.
+  useMarkSeenOnOpen('documents');
   const { content } = useCaseFileServices();
   // Kept above the page (documentUploadsContext.tsx): leaving the page does not abort a running upload.
   const uploads = useDocumentUploads();

@@ -23,6 +23,7 @@ import { LoadState } from '../LoadState.js';
 import { DefinitionList } from './DefinitionList.js';
 import { LawyerCard } from './LawyerPage.js';
 import { Alert, Paper, RouterLink } from '../../ui/index.js';
+import { UnreadBadge, unreadOf } from '../unread/UnreadNews.js';
 
 interface OverviewData {
   readonly details: CaseDetails;
@@ -62,8 +63,35 @@ export function OverviewPage() {
         {({ details, questionnaire, history }) => {
           const steps = caseSteps(token, { closed: details.Closed, questionnaireSubmitted: questionnaire?.Submitted ?? true, history });
           const allDone = steps.every((step) => step.done);
+          const unread = unreadOf(details);
           return (
             <div className="casefile-stack">
+              {/* What the firm sent since the client last looked: first, one tap from the screen that shows it. */}
+              {(unread.messages > 0 || unread.documents > 0) && (
+                <Paper component="section" aria-labelledby="overview-unread">
+                  <h2 id="overview-unread" className="ui-h2">
+                    {t('CaseFile.Unread.Heading')}
+                  </h2>
+                  <ul className="casefile-unread">
+                    {unread.messages > 0 && (
+                      <li>
+                        <RouterLink to={`${overviewPath(token)}/kontakt`}>
+                          {t('CaseFile.Menu.Contact')}
+                          <UnreadBadge screen="messages" count={unread.messages} />
+                        </RouterLink>
+                      </li>
+                    )}
+                    {unread.documents > 0 && (
+                      <li>
+                        <RouterLink to={`${overviewPath(token)}/dokumente`}>
+                          {t('CaseFile.Menu.Documents')}
+                          <UnreadBadge screen="documents" count={unread.documents} />
+                        </RouterLink>
+                      </li>
+                    )}
+                  </ul>
+                </Paper>
+              )}
               <Paper component="section" aria-labelledby="overview-case">
                 <h2 id="overview-case" className="ui-h2">
                   {t('CaseFile.Overview.CaseHeading')}

@@ -140,6 +140,19 @@ describe('the client’s messages with the firm’s answers', () => {
     await waitFor(() => expect(sent).toEqual([{ Subject: 'Re: Fehlende Unterlagen', Message: 'Ich schicke ihn morgen.', InReplyTo: 'f1' }]));
   });
 
+  it('should keep a subject the client already typed when they tap „Antworten“, and send it as the answer', async () => {
+    const sent: ContactMessage[] = [];
+    show(() => of(ok([fromFirm])), sent);
+    const subject = await screen.findByRole<HTMLInputElement>('textbox', { name: /Betreff/ }, { timeout: 10_000 });
+    fireEvent.change(subject, { target: { value: 'Mietvertrag' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Auf „Fehlende Unterlagen“ antworten' }, { timeout: 10_000 }));
+    expect(subject.value).toBe('Mietvertrag');
+    expect(formStatus().textContent).toContain('Ihre Antwort hat den Betreff „Mietvertrag“.');
+    fireEvent.change(screen.getByRole('textbox', { name: /Ihre Nachricht/ }), { target: { value: 'Anbei.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    await waitFor(() => expect(sent).toEqual([{ Subject: 'Mietvertrag', Message: 'Anbei.', InReplyTo: 'f1' }]));
+  });
+
   it('should send a message written without „Antworten“ without InReplyTo', async () => {
     const sent: ContactMessage[] = [];
     show(() => of(ok([fromFirm])), sent);

@@ -8,6 +8,7 @@ import { useInjection } from '../../app/ContainerContext.js';
 import { AppConfigToken } from '../../app/tokens.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseSteps } from './useCaseSteps.js';
+import { UnreadBadge, useUnreadCounts } from '../unread/UnreadNews.js';
 
 export interface CaseFileMenuProps {
   /** Called after an entry was chosen (the menu closes). */
@@ -43,6 +44,7 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
   const { imprintUrl } = useInjection(AppConfigToken);
   const base = overviewPath(token);
   const steps = useCaseSteps();
+  const unread = useUnreadCounts();
   const state = (id: 'questionnaire' | 'powerOfAttorney' | 'documents') => {
     const step = steps?.find((s) => s.id === id);
     // On a closed case a step not done cannot be done any more: no state rather than „offen“.
@@ -85,6 +87,7 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
         <Entry to={`${base}/dokumente`} onChoose={onChoose}>
           {t('CaseFile.Menu.Documents')}
           {state('documents')}
+          <UnreadBadge screen="documents" count={unread?.documents ?? 0} />
         </Entry>
         <Entry to={`${base}/verlauf`} onChoose={onChoose}>
           {t('CaseFile.Menu.History')}
@@ -94,6 +97,7 @@ export function CaseFileMenu({ onChoose, onLogout, loggingOut }: CaseFileMenuPro
       <ul className="casefile-menu__list" aria-label={t('CaseFile.Shell.MoreLabel')}>
         <Entry to={`${base}/kontakt`} onChoose={onChoose}>
           {t('CaseFile.Menu.Contact')}
+          <UnreadBadge screen="messages" count={unread?.messages ?? 0} />
         </Entry>
         <li>
           <a

@@ -12,6 +12,7 @@ import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
 import { useFocusHeadingOnArrival } from '../useFocusOnArrival.js';
 import { FirmNewsAnnouncer } from '../liveRefresh/FirmNewsAnnouncer.js';
+import { UnreadNewsProvider } from '../unread/UnreadNews.js';
 import { CaseFileMenu } from './CaseFileMenu.js';
 import { BackIcon, CloseIcon, MenuIcon } from './icons.js';
 import { SessionExpiredView, SessionExpiryDialog, useSessionExpiry } from './SessionExpiry.js';
@@ -142,57 +143,59 @@ export function CaseFileShell({ children }: { readonly children: ReactNode }) {
   );
 
   return (
-    <div className="casefile-shell">
-      <SkipLink targetId={FOOTER_ID}>{t('Layout.SkipToFooter')}</SkipLink>
-      <FocusOnNavigate />
-      <header className="site-header casefile-header">
-        <div className="casefile-toolbar">
-          {up !== null && (
-            <IconButton inherit className="casefile-edge-start" onClick={() => navigateBack(up)} aria-label={t('CaseFile.Shell.Back')}>
-              <BackIcon />
+    <UnreadNewsProvider>
+      <div className="casefile-shell">
+        <SkipLink targetId={FOOTER_ID}>{t('Layout.SkipToFooter')}</SkipLink>
+        <FocusOnNavigate />
+        <header className="site-header casefile-header">
+          <div className="casefile-toolbar">
+            {up !== null && (
+              <IconButton inherit className="casefile-edge-start" onClick={() => navigateBack(up)} aria-label={t('CaseFile.Shell.Back')}>
+                <BackIcon />
+              </IconButton>
+            )}
+            <RouterLink to={overviewPath(token)} color="inherit" underline="hover" className="casefile-title">
+              {t('CaseFile.Shell.Title')}
+            </RouterLink>
+            <IconButton
+              ref={menuButton}
+              inherit
+              className="casefile-edge-end"
+              onClick={() => (open ? close(false) : setOpen(true))}
+              aria-label={open ? t('CaseFile.Shell.CloseMenu') : t('CaseFile.Shell.OpenMenu')}
+              aria-expanded={open}
+              aria-controls={MENU_ID}
+            >
+              <MenuIcon />
             </IconButton>
-          )}
-          <RouterLink to={overviewPath(token)} color="inherit" underline="hover" className="casefile-title">
-            {t('CaseFile.Shell.Title')}
-          </RouterLink>
-          <IconButton
-            ref={menuButton}
-            inherit
-            className="casefile-edge-end"
-            onClick={() => (open ? close(false) : setOpen(true))}
-            aria-label={open ? t('CaseFile.Shell.CloseMenu') : t('CaseFile.Shell.OpenMenu')}
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-          >
-            <MenuIcon />
-          </IconButton>
-        </div>
-      </header>
-      <div className="casefile-body">
-        <main id={MAIN_ID} tabIndex={-1} className="casefile-main">
-          <div className="casefile-content">
-            <FirmNewsAnnouncer>{session.over ? <SessionExpiredView token={token} /> : children}</FirmNewsAnnouncer>
           </div>
-        </main>
-        {open &&
-          (side ? (
-            <div className="casefile-drawer casefile-drawer--side">{menu}</div>
-          ) : (
-            <MenuOverlay label={t('CaseFile.Shell.MenuLabel')} onClose={() => close(true)}>
-              {menu}
-            </MenuOverlay>
-          ))}
+        </header>
+        <div className="casefile-body">
+          <main id={MAIN_ID} tabIndex={-1} className="casefile-main">
+            <div className="casefile-content">
+              <FirmNewsAnnouncer>{session.over ? <SessionExpiredView token={token} /> : children}</FirmNewsAnnouncer>
+            </div>
+          </main>
+          {open &&
+            (side ? (
+              <div className="casefile-drawer casefile-drawer--side">{menu}</div>
+            ) : (
+              <MenuOverlay label={t('CaseFile.Shell.MenuLabel')} onClose={() => close(true)}>
+                {menu}
+              </MenuOverlay>
+            ))}
+        </div>
+        <SiteFooter legal={{ privacy: `${overviewPath(token)}/datenschutz`, terms: `${overviewPath(token)}/nutzungsbedingungen` }} />
+        {session.state?.kind === 'warning' && !session.over && (
+          <SessionExpiryDialog
+            token={token}
+            secondsLeft={session.state.secondsLeft}
+            canExtend={session.state.canExtend}
+            onLogout={logout}
+            onEnded={session.end}
+          />
+        )}
       </div>
-      <SiteFooter legal={{ privacy: `${overviewPath(token)}/datenschutz`, terms: `${overviewPath(token)}/nutzungsbedingungen` }} />
-      {session.state?.kind === 'warning' && !session.over && (
-        <SessionExpiryDialog
-          token={token}
-          secondsLeft={session.state.secondsLeft}
-          canExtend={session.state.canExtend}
-          onLogout={logout}
-          onEnded={session.end}
-        />
-      )}
-    </div>
+    </UnreadNewsProvider>
   );
 }

@@ -80,6 +80,13 @@ export const caseFileDe = {
     'Die Verbindung zu Ihrer digitalen Fallakte ist unterbrochen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   'CaseFile.Load.InputKept': 'Ihre Eingaben bleiben in diesem Browser-Tab erhalten.',
   // The live refresh (core's liveRefresh.ts): what the firm added while the page was open, said politely (aria-live).
+  'CaseFile.Unread.Messages_one': '{{count}} neue Nachricht',
+  'CaseFile.Unread.Messages_other': '{{count}} neue Nachrichten',
+  'CaseFile.Unread.Documents_one': '{{count}} neues Dokument',
+  'CaseFile.Unread.Documents_other': '{{count}} neue Dokumente',
+  'CaseFile.Unread.And': ' und ',
+  'CaseFile.Unread.Announce': 'Neu von Ihrer Kanzlei: {{items}}.',
+  'CaseFile.Unread.Heading': 'Neu von Ihrer Kanzlei',
   'CaseFile.Live.NewDocuments_one': 'Neu von Ihrer Kanzlei: 1 Dokument.',
   'CaseFile.Live.NewDocuments_other': 'Neu von Ihrer Kanzlei: {{count}} Dokumente.',
   'CaseFile.Live.Replies_one': 'Ihre Kanzlei hat geantwortet.',

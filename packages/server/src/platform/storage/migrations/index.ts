@@ -47,6 +47,7 @@ import { secondLevelPhonesUniqueMigration } from './0046_second_level_phones_uni
 import { insurerEndedMigration } from './0047_insurer_ended.js';
 import { chatHeldSinceMigration } from './0048_chat_held_since.js';
 import { chatReleasedFromMigration } from './0049_chat_released_from.js';
+import { caseFileClientSeenMigration } from './0050_case_file_client_seen.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -96,4 +97,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0047_insurer_ended': insurerEndedMigration,
   '0048_chat_held_since': chatHeldSinceMigration,
   '0049_chat_released_from': chatReleasedFromMigration,
+  '0050_case_file_client_seen': caseFileClientSeenMigration,
 };
