@@ -100,7 +100,7 @@ describe.each(['sqlite', 'postgres'] as const)('a message the firm starts in the
     expect(mail).toContain('Subject: Neues in Ihrer digitalen Fallakte');
     expect(mail).toContain(`Aktenzeichen ${created.CaseNumber}`);
     expect(mail).toContain('Ihre Kanzlei hat Ihnen eine Nachricht geschrieben.');
-    // Nothing in the Fallakte marks the message as new: the mail names where it is.
+    // The mail names where the message is (the Fallakte's unread badge is pinned in caseFileUnread.test.ts).
     expect(mail).toContain('Sie finden die Nachricht in der Fallakte unter „Kontaktieren Sie uns“ und können dort auch antworten.');
     for (const secret of ['Gehaltsnachweis', '3.210', created.Token, created.Pin, 'digitale-fallakte/']) expect(mail).not.toContain(secret);
   });
