@@ -280,6 +280,28 @@ describe('ConsoleApp', () => {
     expect(hubUrls).toEqual([`${CHAT}signalr?as=lawyer`]);
   });
 
+  it('should not announce „Keine Verbindung zum Chat-Server“ while the first connection after the sign-in is still being set up', async () => {
+    const { hub } = setUp();
+    let connect: () => void = () => undefined;
+    (hub.connection as unknown as { start: () => Promise<void> }).start = () => new Promise<void>((resolve) => (connect = resolve));
+    await logIn();
+    const queueTab = await screen.findByRole('tab', { name: /^Warteschlange/ });
+    expect(queueTab).toBeTruthy();
+    expect(screen.queryByText(/Keine Verbindung zum Chat-Server/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Jetzt neu verbinden' })).toBeNull();
+
+    await act(async () => connect());
+    expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();
+    expect(screen.queryByText(/Keine Verbindung zum Chat-Server/)).toBeNull();
+  });
+
+  it('should still say „Keine Verbindung zum Chat-Server“ when the first connection fails', async () => {
+    const { hub } = setUp();
+    (hub.connection as unknown as { start: () => Promise<void> }).start = () => Promise.reject(new Error('Failed to fetch'));
+    await logIn();
+    expect(await screen.findByText(/Keine Verbindung zum Chat-Server/)).toBeTruthy();
+  });
+
   it('should resume an existing session without asking to log in', async () => {
     setUp({ signedIn: true });
     expect(await screen.findByRole('region', { name: 'Warteschlange' })).toBeTruthy();

@@ -204,7 +204,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
                 {t('Connection.Reconnecting')}
               </Alert>
             )}
-            {online && state.connection === 'disconnected' && (
+            {online && state.connection === 'disconnected' && state.connectionTried && (
               <Alert
                 severity="error"
                 role="none"

@@ -131,6 +131,12 @@ export type RememberedSelection = { readonly chatId: string } | { readonly view:
 
 export interface WorkspaceState {
   readonly connection: ConnectionState;
+  /**
+   * The hub was connected once, or a start failed: only then does 'disconnected' mean a lost connection. Before that
+   * the console is still setting up its first connection after the sign-in or a reload, which is no interruption to
+   * show – or to read out as „Keine Verbindung zum Chat-Server“ (keyboard and screen-reader pass 2026-12-07).
+   */
+  readonly connectionTried: boolean;
   readonly queue: readonly QueueEntry[];
   /** The queue was read at least once: entries seen after that are new arrivals (the console announces them). */
   readonly queueLoaded: boolean;
@@ -175,6 +181,7 @@ export interface WorkspaceState {
 
 export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceState => ({
   connection: 'disconnected',
+  connectionTried: false,
   queue: [],
   queueLoaded: false,
   callbacks: [],

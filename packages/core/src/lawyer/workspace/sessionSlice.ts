@@ -51,10 +51,18 @@ export function sessionStep(model: WorkspaceModel, event: SessionEvent): Step {
       // The hub refused the start because the firm's address holds too many connections: said as such, without the
       // server's text beside it; the retries then wait longer (lawyerWorkspace › retryDelayMs).
       return isConnectionCap(event.error)
-        ? [withState(model, (s) => ({ ...s, connection: 'disconnected', notice: { key: 'Workspace.TooManyConnections', detail: null } })), []]
-        : [withState(model, (s) => withNotice({ ...s, connection: 'disconnected' }, 'Workspace.LoadFailed', event.error)), []];
+        ? [
+            withState(model, (s) => ({
+              ...s,
+              connection: 'disconnected',
+              connectionTried: true,
+              notice: { key: 'Workspace.TooManyConnections', detail: null },
+            })),
+            [],
+          ]
+        : [withState(model, (s) => withNotice({ ...s, connection: 'disconnected', connectionTried: true }, 'Workspace.LoadFailed', event.error)), []];
     case 'session/connectionChanged':
-      return [withState(model, (s) => ({ ...s, connection: event.connection })), []];
+      return [withState(model, (s) => ({ ...s, connection: event.connection, connectionTried: s.connectionTried || event.connection === 'connected' })), []];
     case 'session/expired':
       return [withState(model, (s) => ({ ...s, sessionExpired: true })), []];
     case 'session/loadFailed':
