@@ -62,10 +62,7 @@ export function sessionStep(model: WorkspaceModel, event: SessionEvent): Step {
           ]
         : [withState(model, (s) => withNotice({ ...s, connection: 'disconnected', connectionTried: true }, 'Workspace.LoadFailed', event.error)), []];
     case 'session/connectionChanged':
-      return [
-        withState(model, (s) => ({ ...s, connection: event.connection, connectionTried: s.connectionTried || event.connection === 'connected' })),
-        [],
-      ];
+      return [withState(model, (s) => ({ ...s, connection: event.connection, connectionTried: s.connectionTried || event.connection === 'connected' })), []];
     case 'session/expired':
       return [withState(model, (s) => ({ ...s, sessionExpired: true })), []];
     case 'session/loadFailed':
