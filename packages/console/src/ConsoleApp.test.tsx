@@ -6,6 +6,7 @@ import type { i18n } from 'i18next';
 import { ConsoleApp } from './ConsoleApp.js';
 import { createI18n } from './i18n/i18n.js';
 import { CHAT, WEB, colleague, entry, fakeConnection, fakeFetch, me, message, type Route, focusedWindow } from './testSupport/fakes.js';
+import { assertiveText, findAssertiveText } from './testSupport/liveRegions.js';
 
 afterEach(() => {
   cleanup();
@@ -230,7 +231,7 @@ describe('ConsoleApp', () => {
   it('should refuse a wrong password with a German message in an alert', async () => {
     setUp();
     await logIn('falsch');
-    expect((await screen.findByRole('alert')).textContent).toContain('Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
+    expect(await findAssertiveText()).toContain('Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
     expect(screen.queryByRole('region', { name: 'Warteschlange' })).toBeNull();
   });
 
@@ -244,7 +245,7 @@ describe('ConsoleApp', () => {
   it('should ask for both fields before calling the server', async () => {
     const { calls } = setUp();
     fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Bitte geben Sie E-Mail-Adresse und Passwort ein.');
+    expect(await findAssertiveText()).toContain('Bitte geben Sie E-Mail-Adresse und Passwort ein.');
     expect(calls.some((c) => c.url.endsWith('api/lawyer/login'))).toBe(false);
   });
 
@@ -311,7 +312,7 @@ describe('ConsoleApp', () => {
   it('should open on the login when nobody is signed in, asking only the who-am-I probe that answers 200 null', async () => {
     const { calls } = setUp();
     expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(assertiveText()).toBe('');
     const lawyerCalls = calls.filter((c) => c.url.startsWith(`${CHAT}api/lawyer/`)).map((c) => `${c.init?.method ?? 'GET'} ${c.url}`);
     expect(lawyerCalls).toEqual([`GET ${CHAT}api/lawyer/whoami`]);
   });
@@ -576,7 +577,7 @@ describe('ConsoleApp', () => {
     await screen.findByRole('region', { name: 'Warteschlange' });
     setQueueStatus(401);
     await act(async () => hub.emit('QueueChanged'));
-    expect((await screen.findByRole('alert')).textContent).toContain('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    expect(await findAssertiveText()).toContain('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
     expect(screen.getByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
   });
 
@@ -589,8 +590,7 @@ describe('ConsoleApp', () => {
     );
     await act(async () => hub.emit('QueueChanged'));
     expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
-    const notice = screen.getByRole('alert');
-    expect(notice.textContent).toBe('Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.');
+    expect(assertiveText()).toBe('Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.');
     expect(screen.queryByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeNull();
   });
 

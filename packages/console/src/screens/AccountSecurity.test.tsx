@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { later } from '../testSupport/fakes.js';
 import { createI18n } from '../i18n/i18n.js';
 import { AccountSecurity } from './AccountSecurity.js';
+import { findAssertiveText } from '../testSupport/liveRegions.js';
 
 afterEach(cleanup);
 
@@ -148,7 +149,7 @@ describe('Passwort ändern', () => {
     fireEvent.change(document.getElementById('password-new')!, { target: { value: 'wolken ziehen langsam vorbei' } });
     fireEvent.change(document.getElementById('password-repeat')!, { target: { value: 'wolken ziehen langsam vorbei' } });
     submitPassword();
-    expect((await screen.findByRole('alert')).textContent).toContain('Zu viele falsche Eingaben des aktuellen Passworts.');
+    expect(await findAssertiveText()).toContain('Zu viele falsche Eingaben des aktuellen Passworts.');
   });
 
   it('should name the wait the server gave when the current password is locked', async () => {
@@ -157,9 +158,7 @@ describe('Passwort ändern', () => {
     fireEvent.change(document.getElementById('password-new')!, { target: { value: 'wolken ziehen langsam vorbei' } });
     fireEvent.change(document.getElementById('password-repeat')!, { target: { value: 'wolken ziehen langsam vorbei' } });
     submitPassword();
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Zu viele falsche Eingaben des aktuellen Passworts. Bitte versuchen Sie es in 10 Minuten erneut.',
-    );
+    expect(await findAssertiveText()).toBe('Zu viele falsche Eingaben des aktuellen Passworts. Bitte versuchen Sie es in 10 Minuten erneut.');
   });
 });
 
@@ -225,14 +224,14 @@ describe('Zwei-Faktor-Anmeldung', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }));
     // The password first: a session alone does not set up another authenticator.
     fireEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Bitte geben Sie Ihr aktuelles Passwort ein.');
+    expect(await findAssertiveText()).toContain('Bitte geben Sie Ihr aktuelles Passwort ein.');
     expect(api.totpSetup).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Ihr aktuelles Passwort', { exact: false, selector: 'input' }), { target: { value: 'Mein-Passwort-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByDisplayValue('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
     expect(api.totpSetup).toHaveBeenCalledWith({ CurrentPassword: 'Mein-Passwort-1' });
     fireEvent.click(screen.getByRole('button', { name: 'Einrichtung bestätigen' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Bitte geben Sie den sechsstelligen Code');
+    expect(await findAssertiveText()).toContain('Bitte geben Sie den sechsstelligen Code');
     fireEvent.change(screen.getByLabelText('Sechsstelliger Code aus der App', { exact: false, selector: 'input' }), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Einrichtung bestätigen' }));
     expect(await screen.findByText('Die Zwei-Faktor-Anmeldung ist jetzt eingerichtet.')).toBeTruthy();
@@ -290,7 +289,7 @@ describe('Zwei-Faktor-Anmeldung', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }));
     fireEvent.change(await screen.findByLabelText('Ihr aktuelles Passwort', { exact: false, selector: 'input' }), { target: { value: 'Falsch-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Das Passwort ist nicht korrekt.');
+    expect(await findAssertiveText()).toContain('Das Passwort ist nicht korrekt.');
     expect(screen.queryByDisplayValue(/JBSW/)).toBeNull();
   });
 
@@ -300,7 +299,7 @@ describe('Zwei-Faktor-Anmeldung', () => {
     expect(await screen.findByText('Sie haben noch 3 unbenutzte Wiederherstellungscodes.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' }).at(-1)!);
-    expect((await screen.findByRole('alert')).textContent).toContain('oder Ihr Passwort ein');
+    expect(await findAssertiveText()).toContain('oder Ihr Passwort ein');
     expect(api.renewRecoveryCodes).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Sechsstelliger Code aus der App', { exact: false, selector: 'input' }), { target: { value: '123456' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' }).at(-1)!);
@@ -319,7 +318,7 @@ describe('Zwei-Faktor-Anmeldung', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' }));
     fill('Oder Ihr aktuelles Passwort', 'falsch');
     fireEvent.click(screen.getAllByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' }).at(-1)!);
-    expect((await screen.findByRole('alert')).textContent).toBe('Das Passwort ist nicht korrekt.');
+    expect(await findAssertiveText()).toBe('Das Passwort ist nicht korrekt.');
     fill('Oder Ihr aktuelles Passwort', 'richtig');
     fireEvent.click(screen.getAllByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' }).at(-1)!);
     expect(await screen.findByRole('dialog', { name: 'Wiederherstellungscodes' })).toBeTruthy();

@@ -149,7 +149,11 @@ function PasswordChange({ api, onChanged, onSessionExpired }: { api: LawyerAccou
         {field('new', 'Password.New', 'new-password', 'Password.NewHelp')}
         {field('repeat', 'Password.Repeat', 'new-password')}
         <div aria-live="assertive">
-          {error && error.field === null && <Alert severity="error">{problemText(t, error.key, state.error?.retryAfterSeconds)}</Alert>}
+          {error && error.field === null && (
+            <Alert role="none" severity="error">
+              {problemText(t, error.key, state.error?.retryAfterSeconds)}
+            </Alert>
+          )}
           {/* A field's own message is also read out here, once, when it appears. */}
           {error && error.field !== null && (
             <Typography component="span" sx={visuallyHidden}>
@@ -157,7 +161,13 @@ function PasswordChange({ api, onChanged, onSessionExpired }: { api: LawyerAccou
             </Typography>
           )}
         </div>
-        <div aria-live="polite">{done && <Alert severity="success">{t('Password.Changed')}</Alert>}</div>
+        <div aria-live="polite">
+          {done && (
+            <Alert role="none" severity="success">
+              {t('Password.Changed')}
+            </Alert>
+          )}
+        </div>
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {busy ? t('Password.Busy') : t('Password.Submit')}
         </Button>
@@ -241,7 +251,13 @@ function SignedInDevices({ devices }: { devices: DeviceSessions }) {
         </List>
       )}
       {sessions !== null && others.length === 0 && <Typography sx={{ my: 1 }}>{t('Devices.NoOthers')}</Typography>}
-      <div aria-live="polite">{message && <Alert severity={message.severity}>{message.text}</Alert>}</div>
+      <div aria-live="polite">
+        {message && (
+          <Alert role="none" severity={message.severity}>
+            {message.text}
+          </Alert>
+        )}
+      </div>
       {others.length > 0 && (
         <Button variant="outlined" sx={{ mt: 1 }} onClick={endOthers}>
           {t('Devices.EndOthers')}
@@ -320,7 +336,13 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
           <Typography sx={{ my: 1 }}>{t('RecoveryCodes.Left', { count: status.RecoveryCodesLeft })}</Typography>
         </>
       )}
-      <div aria-live="polite">{notice && <Alert severity="success">{t(notice)}</Alert>}</div>
+      <div aria-live="polite">
+        {notice && (
+          <Alert role="none" severity="success">
+            {t(notice)}
+          </Alert>
+        )}
+      </div>
       {step.step === 'idle' && !status.Enabled && (
         <Button variant="contained" ref={restButton} onClick={() => factor.open('unlock')}>
           {t('SecondFactor.Setup')}
@@ -360,7 +382,13 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
               slotProps={{ htmlInput: { maxLength: 1024, spellCheck: false } }}
             />
           )}
-          <div aria-live="assertive">{error && <Alert severity="error">{problemText(t, error, state.retryAfterSeconds)}</Alert>}</div>
+          <div aria-live="assertive">
+            {error && (
+              <Alert role="none" severity="error">
+                {problemText(t, error, state.retryAfterSeconds)}
+              </Alert>
+            )}
+          </div>
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained">
               {step.step === 'unlock'
@@ -377,7 +405,15 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
           </Stack>
         </Stack>
       )}
-      {step.step === 'idle' && <div aria-live="assertive">{error && <Alert severity="error">{problemText(t, error, state.retryAfterSeconds)}</Alert>}</div>}
+      {step.step === 'idle' && (
+        <div aria-live="assertive">
+          {error && (
+            <Alert role="none" severity="error">
+              {problemText(t, error, state.retryAfterSeconds)}
+            </Alert>
+          )}
+        </div>
+      )}
       {codes && (
         <RecoveryCodesDialog
           codes={codes}

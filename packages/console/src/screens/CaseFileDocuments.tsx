@@ -137,7 +137,7 @@ export function CaseFileDocuments({ detail, documentUrl, api, onChanged }: CaseF
       </Typography>
       <div role="status">
         {withdrawn && (
-          <Alert ref={notice} tabIndex={-1} severity="success" sx={{ mt: 1 }}>
+          <Alert role="none" ref={notice} tabIndex={-1} severity="success" sx={{ mt: 1 }}>
             {t('CaseFiles.Document.Withdraw.Done', { name: withdrawn.name })}
           </Alert>
         )}

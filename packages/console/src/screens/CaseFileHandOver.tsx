@@ -115,7 +115,7 @@ export function CaseFileHandOver({ detail, api, onHandedOver }: CaseFileHandOver
             <DialogContentText id={`${id}-text`}>{t('CaseFiles.HandOver.Text')}</DialogContentText>
             <div aria-live="assertive">
               {refusalText !== null && !aboutChoice(refusal) && refusal !== 'NoteTooLong' && (
-                <Alert severity={final(refusal) ? 'warning' : 'error'} sx={{ mt: 2 }}>
+                <Alert role="none" severity={final(refusal) ? 'warning' : 'error'} sx={{ mt: 2 }}>
                   {refusalText}
                 </Alert>
               )}

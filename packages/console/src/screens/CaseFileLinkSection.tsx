@@ -100,7 +100,7 @@ export function CaseFileLinkSection({ detail, api, onChanged, copyText = copyWit
       <LoginLockNotice detail={detail} now={now} />
       <div role="status" aria-live="polite">
         {failed && (
-          <Alert severity="error" sx={{ mt: 1 }}>
+          <Alert role="none" severity="error" sx={{ mt: 1 }}>
             {t('CaseFiles.Link.Failed')}
           </Alert>
         )}

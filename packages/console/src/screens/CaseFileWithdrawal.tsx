@@ -98,7 +98,7 @@ export function CaseFileWithdrawal({ detail, api, onWithdrawn }: CaseFileWithdra
             <DialogContentText id={`${id}-text`}>{t('CaseFiles.Withdraw.Text')}</DialogContentText>
             <div aria-live="assertive">
               {refusalText !== null && !aboutReason(refusal) && (
-                <Alert severity={final(refusal) ? 'warning' : 'error'} sx={{ mt: 2 }}>
+                <Alert role="none" severity={final(refusal) ? 'warning' : 'error'} sx={{ mt: 2 }}>
                   {refusalText}
                 </Alert>
               )}

@@ -439,7 +439,7 @@ export function ChatScreen({
             {/* Beside the button the lawyer just used: the page's notices are far above when the chat is long. */}
             <div aria-live="assertive">
               {tab.uploadProblem && (
-                <Alert severity="error" sx={{ mt: 1 }}>
+                <Alert role="none" severity="error" sx={{ mt: 1 }}>
                   {t(tab.uploadProblem.key)}
                   {tab.uploadProblem.detail ? ` (${tab.uploadProblem.detail})` : ''}
                 </Alert>

@@ -78,7 +78,7 @@ export function ClientCorrection({ detail, api, onChanged }: ClientCorrectionPro
     <>
       <div role="status" aria-live="polite">
         {saved !== null && (
-          <Alert severity="success" sx={{ mt: 1 }}>
+          <Alert role="none" severity="success" sx={{ mt: 1 }}>
             {saved.pin === null ? t('CaseFiles.Correction.Saved') : t('CaseFiles.Correction.SavedNewPin', { pin: saved.pin })}
           </Alert>
         )}

@@ -8,7 +8,7 @@ export function FocusedNotice({ text, severity = 'success' }: { readonly text: s
   useEffect(() => notice.current?.focus(), [text]);
   return (
     <div role="status" aria-live="polite">
-      <Alert ref={notice} tabIndex={-1} severity={severity} sx={{ mt: 1 }}>
+      <Alert role="none" ref={notice} tabIndex={-1} severity={severity} sx={{ mt: 1 }}>
         {text}
       </Alert>
     </div>

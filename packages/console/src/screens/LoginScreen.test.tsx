@@ -7,6 +7,7 @@ import { createConsoleSession } from '../workspace/createConsoleWorkspace.js';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/i18n.js';
 import { LoginScreen } from './LoginScreen.js';
+import { assertiveText, nestedLiveRegions } from '../testSupport/liveRegions.js';
 
 afterEach(cleanup);
 
@@ -49,20 +50,27 @@ describe('LoginScreen focus after a refusal', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/Passwort/));
   });
 
+  it('should read a refused sign-in out once: the message is no alert inside the assertive region', () => {
+    const { rerender } = render(login(false, null));
+    rerender(login(false, 'Login.Wrong'));
+    expect(assertiveText()).toContain('nicht korrekt');
+    expect(nestedLiveRegions()).toEqual([]);
+  });
+
   it('should say to add the code when a login sent without one was refused, and only to check the entries when it had one', () => {
     const { rerender } = render(login(false, null));
     fireEvent.change(screen.getByLabelText(/E-Mail-Adresse/), { target: { value: 'anna@example.org' } });
     fireEvent.change(screen.getByLabelText(/Passwort/), { target: { value: 'geheim' } });
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     rerender(login(false, 'Login.Wrong'));
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect(assertiveText()).toBe(
       'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet, geben Sie bitte auch den Bestätigungscode aus Ihrer App ein. Sonst prüfen Sie bitte E-Mail-Adresse und Passwort.',
     );
     fireEvent.change(screen.getByLabelText('Bestätigungscode'), { target: { value: '123456' } });
     // Typing the code changes nothing until it is sent.
-    expect(screen.getByRole('alert').textContent).toContain('Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
+    expect(assertiveText()).toContain('Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(screen.getByRole('alert').textContent).toBe('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt. Bitte prüfen Sie Ihre Eingaben.');
+    expect(assertiveText()).toBe('E-Mail-Adresse, Passwort oder Bestätigungscode sind nicht korrekt. Bitte prüfen Sie Ihre Eingaben.');
   });
 
   it('should move the focus to the e-mail address, the first field marked, when the answer says the credentials are wrong', () => {
@@ -100,7 +108,7 @@ describe('LoginScreen fields marked invalid', () => {
         .split(' ')
         .map((id) => document.getElementById(id)?.textContent ?? '')
         .join(' | ');
-    const message = screen.getByRole('alert').textContent ?? '';
+    const message = assertiveText();
     expect(message).not.toBe('');
     expect(description(screen.getByLabelText(/E-Mail-Adresse/))).toBe(message);
     expect(description(screen.getByLabelText(/Passwort/))).toBe(message);
@@ -129,18 +137,18 @@ describe('LoginScreen lock', () => {
 
   it('should name the wait the server gave, in whole minutes rounded up or in seconds under a minute', () => {
     renderLocked(14 * 60 + 5);
-    expect(screen.getByRole('alert').textContent).toContain('Bitte versuchen Sie es in 15 Minuten erneut.');
+    expect(assertiveText()).toContain('Bitte versuchen Sie es in 15 Minuten erneut.');
     cleanup();
     renderLocked(60);
-    expect(screen.getByRole('alert').textContent).toContain('Bitte versuchen Sie es in 1 Minute erneut.');
+    expect(assertiveText()).toContain('Bitte versuchen Sie es in 1 Minute erneut.');
     cleanup();
     renderLocked(42);
-    expect(screen.getByRole('alert').textContent).toContain('Bitte versuchen Sie es in 42 Sekunden erneut.');
+    expect(assertiveText()).toContain('Bitte versuchen Sie es in 42 Sekunden erneut.');
   });
 
   it('should fall back to the general lock text when the server named no wait', () => {
     renderLocked(undefined);
-    expect(screen.getByRole('alert').textContent).toContain('Bitte warten Sie einen Moment und versuchen Sie es dann erneut.');
+    expect(assertiveText()).toContain('Bitte warten Sie einen Moment und versuchen Sie es dann erneut.');
   });
 });
 

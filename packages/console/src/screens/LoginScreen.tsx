@@ -142,9 +142,13 @@ export function LoginScreen({ error, retryAfterSeconds, notice = null, busy, onL
         {recovery ? t('Login.UseTotpCode') : t('Login.UseRecoveryCode')}
       </Button>
       <div aria-live="assertive">
-        {notice && <Alert severity="warning">{notice}</Alert>}
+        {notice && (
+          <Alert role="none" severity="warning">
+            {notice}
+          </Alert>
+        )}
         {error && (
-          <Alert severity="error" id={LOGIN_ERROR_ID}>
+          <Alert role="none" severity="error" id={LOGIN_ERROR_ID}>
             {error === 'Login.Locked' ? lockedText(t, retryAfterSeconds) : t(error === 'Login.Wrong' && sentWithoutCode ? 'Login.WrongWithoutCode' : error)}
           </Alert>
         )}

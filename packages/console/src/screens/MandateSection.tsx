@@ -68,7 +68,7 @@ export function MandateSection({ detail, api, onChanged, now = Date.now }: Manda
       )}
       <div role="status" aria-live="polite">
         {outcome !== null && (
-          <Alert severity={outcome === 'failed' ? 'error' : 'success'} sx={{ mt: 1 }}>
+          <Alert role="none" severity={outcome === 'failed' ? 'error' : 'success'} sx={{ mt: 1 }}>
             {t(outcome === 'failed' ? 'CaseFiles.MandateFailed' : outcome === 'ended' ? 'CaseFiles.MandateEndedDone' : 'CaseFiles.MandateReopenedDone')}
           </Alert>
         )}

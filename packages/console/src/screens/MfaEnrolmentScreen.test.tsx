@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleApp } from '../ConsoleApp.js';
 import { CHAT, WEB, fakeConnection, fakeFetch, me, focusedWindow, noPreferences } from '../testSupport/fakes.js';
 import { groupedSecret } from './MfaEnrolmentScreen.js';
+import { assertiveText, findAssertiveText, nestedLiveRegions } from '../testSupport/liveRegions.js';
 
 afterEach(cleanup);
 
@@ -76,15 +77,13 @@ describe('MfaEnrolmentScreen', () => {
     expect(code.getAttribute('inputmode')).toBe('numeric');
 
     fireEvent.click(screen.getByRole('button', { name: 'Einrichten und anmelden' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Bitte geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein.');
+    expect(await findAssertiveText()).toBe('Bitte geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein.');
     expect(calls.some((c) => c.url.endsWith('totp-enrolment'))).toBe(false);
 
     fireEvent.change(code, { target: { value: '12 34 56' } });
     fireEvent.click(screen.getByRole('button', { name: 'Einrichten und anmelden' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain('Der Code ist nicht korrekt. Bitte geben Sie den aktuellen sechsstelligen Code'),
-    );
-    expect(screen.getByRole('alert').closest('[aria-live]')).toBeTruthy();
+    await waitFor(() => expect(assertiveText()).toContain('Der Code ist nicht korrekt. Bitte geben Sie den aktuellen sechsstelligen Code'));
+    expect(nestedLiveRegions()).toEqual([]);
 
     fireEvent.change(code, { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Einrichten und anmelden' }));
@@ -112,12 +111,12 @@ describe('MfaEnrolmentScreen', () => {
     await logIn();
     fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(assertiveText()).toBe('');
 
     await logIn();
     fireEvent.change(screen.getByLabelText(/Sechsstelliger Code aus der App/), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Einrichten und anmelden' }));
     expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Die Einrichtung der Zwei-Faktor-Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    expect(assertiveText()).toContain('Die Einrichtung der Zwei-Faktor-Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.');
   });
 });

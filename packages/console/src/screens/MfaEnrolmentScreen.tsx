@@ -116,7 +116,13 @@ export function MfaEnrolmentScreen({ secret, otpauthUri, error, retryAfterSecond
       <Typography>{t('Enrolment.Intro')}</Typography>
       <TotpSecretPanel secret={secret} otpauthUri={otpauthUri} />
       <TotpCodeField value={code} onChange={setCode} invalid={error !== null} />
-      <div aria-live="assertive">{error && <Alert severity="error">{error === 'Login.Locked' ? lockedText(t, retryAfterSeconds) : t(error)}</Alert>}</div>
+      <div aria-live="assertive">
+        {error && (
+          <Alert role="none" severity="error">
+            {error === 'Login.Locked' ? lockedText(t, retryAfterSeconds) : t(error)}
+          </Alert>
+        )}
+      </div>
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={busy}>
           {busy ? t('Enrolment.Busy') : t('Enrolment.Submit')}

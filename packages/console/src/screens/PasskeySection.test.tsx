@@ -10,6 +10,7 @@ import { later } from '../testSupport/fakes.js';
 import { createI18n } from '../i18n/i18n.js';
 import { cancelled, createdCredential, installCredentials, removeCredentials } from '../testSupport/fakeCredentials.js';
 import { PasskeySection } from './PasskeySection.js';
+import { findAssertiveText } from '../testSupport/liveRegions.js';
 
 afterEach(() => {
   cleanup();
@@ -155,7 +156,7 @@ describe('PasskeySection', () => {
     const again = await screen.findByRole('dialog');
     // Without the password nothing is sent.
     fireEvent.click(within(again).getByRole('button', { name: 'Entfernen' }));
-    expect((await within(again).findByRole('alert')).textContent).toContain('Bitte geben Sie Ihr aktuelles Passwort ein.');
+    expect(await findAssertiveText(again)).toContain('Bitte geben Sie Ihr aktuelles Passwort ein.');
     expect(api.removePasskey).not.toHaveBeenCalled();
     fireEvent.change(within(again).getByLabelText('Ihr aktuelles Passwort', { exact: false, selector: 'input' }), { target: { value: 'Mein-Passwort-1' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Entfernen' }));
@@ -170,7 +171,7 @@ describe('PasskeySection', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Ihr aktuelles Passwort', { exact: false, selector: 'input' }), { target: { value: 'Falsch-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('Das Passwort ist nicht korrekt.');
+    expect(await findAssertiveText(dialog)).toContain('Das Passwort ist nicht korrekt.');
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(api.passkeys).toHaveBeenCalledTimes(1);
   });

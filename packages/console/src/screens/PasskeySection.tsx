@@ -139,7 +139,13 @@ export function PasskeySection({ api, onSessionExpired, dialogs = browserPasskey
           ))}
         </List>
       )}
-      <div aria-live="polite">{message && <Alert severity={message.severity}>{message.text}</Alert>}</div>
+      <div aria-live="polite">
+        {message && (
+          <Alert role="none" severity={message.severity}>
+            {message.text}
+          </Alert>
+        )}
+      </div>
       {adding ? (
         <Stack component="form" spacing={2} noValidate onSubmit={add} sx={{ maxWidth: 480, mt: 1 }} aria-labelledby="passkeys-heading">
           <Typography>{t('Passkeys.AddHelp')}</Typography>
@@ -162,7 +168,13 @@ export function PasskeySection({ api, onSessionExpired, dialogs = browserPasskey
             error={formError === 'Passkeys.PasswordMissing' || formError === 'Passkeys.PasswordWrong'}
             slotProps={{ htmlInput: { maxLength: 1024, spellCheck: false } }}
           />
-          <div aria-live="assertive">{formError && <Alert severity="error">{problemText(t, formError, state.retryAfterSeconds)}</Alert>}</div>
+          <div aria-live="assertive">
+            {formError && (
+              <Alert role="none" severity="error">
+                {problemText(t, formError, state.retryAfterSeconds)}
+              </Alert>
+            )}
+          </div>
           <div aria-live="polite">{busy && <Typography role="status">{t('Passkeys.Busy')}</Typography>}</div>
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" disabled={busy}>
@@ -196,7 +208,13 @@ export function PasskeySection({ api, onSessionExpired, dialogs = browserPasskey
               error={removeError !== null}
               slotProps={{ htmlInput: { maxLength: 1024, spellCheck: false } }}
             />
-            <div aria-live="assertive">{removeError && <Alert severity="error">{problemText(t, removeError, state.retryAfterSeconds)}</Alert>}</div>
+            <div aria-live="assertive">
+              {removeError && (
+                <Alert role="none" severity="error">
+                  {problemText(t, removeError, state.retryAfterSeconds)}
+                </Alert>
+              )}
+            </div>
           </DialogContent>
           <DialogActions>
             {/* Removing is the weighty choice: focus starts on cancelling, and Escape cancels too. */}

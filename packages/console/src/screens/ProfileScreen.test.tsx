@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
 import { me } from '../testSupport/fakes.js';
 import { ProfileScreen } from './ProfileScreen.js';
+import { nestedLiveRegions } from '../testSupport/liveRegions.js';
 
 afterEach(cleanup);
 
@@ -66,6 +67,14 @@ describe('ProfileScreen: the keyboard focus after saving', () => {
     const { rerender } = renderSaving();
     rerender('idle', 'Profile.NameInvalid');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Name/ }));
+  });
+
+  it('should read „saved“ out once and politely: the notice is no alert inside the polite region', () => {
+    const { rerender } = renderSaving();
+    rerender('saved');
+    expect(screen.getByText(/gespeichert/)).toBeTruthy();
+    expect(nestedLiveRegions()).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('should give the focus back to „Profil speichern“ once saved', () => {

@@ -55,7 +55,7 @@ export function ProfileScreen({ profile, status, error, onSave, onPhoto, onRemov
       <Typography sx={{ my: 1 }}>{t('Profile.Intro')}</Typography>
       <div aria-live="polite">
         {status === 'saved' && !error && (
-          <Alert severity="success" sx={{ my: 1 }}>
+          <Alert role="none" severity="success" sx={{ my: 1 }}>
             {t('Profile.Saved')}
           </Alert>
         )}

@@ -78,8 +78,16 @@ export function RecoveryCodesDialog({ codes, email, onDone, copyText = copyWithC
             </Button>
           </Stack>
           <div aria-live="polite">
-            {copied === 'copied' && <Alert severity="success">{t('RecoveryCodes.Copied')}</Alert>}
-            {copied === 'failed' && <Alert severity="warning">{t('RecoveryCodes.CopyFailed')}</Alert>}
+            {copied === 'copied' && (
+              <Alert role="none" severity="success">
+                {t('RecoveryCodes.Copied')}
+              </Alert>
+            )}
+            {copied === 'failed' && (
+              <Alert role="none" severity="warning">
+                {t('RecoveryCodes.CopyFailed')}
+              </Alert>
+            )}
           </div>
           <FormControlLabel control={<Checkbox checked={saved} onChange={(e) => setSaved(e.target.checked)} />} label={t('RecoveryCodes.Saved')} />
         </Stack>

@@ -259,7 +259,13 @@ function AccessForm({ access, page }: AccessFormProps) {
           helperText={helper('Repeat')}
           slotProps={labelAbove}
         />
-        <div aria-live="assertive">{error && <Alert severity="error">{error}</Alert>}</div>
+        <div aria-live="assertive">
+          {error && (
+            <Alert role="none" severity="error">
+              {error}
+            </Alert>
+          )}
+        </div>
         {busy && <Typography role="status">{t('Access.Busy')}</Typography>}
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {t('Access.Submit')}

@@ -78,7 +78,7 @@ export function AdminDialog({
             {children}
             <div aria-live="assertive">
               {error && (
-                <Alert severity="error" sx={{ mt: 2 }} id={`${id}-error`}>
+                <Alert role="none" severity="error" sx={{ mt: 2 }} id={`${id}-error`}>
                   {error}
                 </Alert>
               )}

@@ -152,7 +152,7 @@ export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_
       </Typography>
       <div aria-live="assertive">
         {error && (
-          <Alert severity="error" sx={{ my: 2 }}>
+          <Alert role="none" severity="error" sx={{ my: 2 }}>
             {error}
           </Alert>
         )}

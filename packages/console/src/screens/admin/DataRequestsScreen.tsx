@@ -257,7 +257,13 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
       <Box aria-live="polite" role="status" sx={{ mt: 2, minHeight: '1.5em' }}>
         {status && <Typography sx={statusShownInResult ? visuallyHidden : undefined}>{status}</Typography>}
       </Box>
-      <Box aria-live="assertive">{error && <Alert severity={insurerOptions ? 'warning' : 'error'}>{error}</Alert>}</Box>
+      <Box aria-live="assertive">
+        {error && (
+          <Alert role="none" severity={insurerOptions ? 'warning' : 'error'}>
+            {error}
+          </Alert>
+        )}
+      </Box>
       {insurerOptions && (
         <Box component="form" onSubmit={searchAtInsurer} noValidate aria-label={t('DataRequests.InsurerChoice')} sx={{ mt: 2 }}>
           <FormLabel id="data-requests-insurer" error={insurerMissing}>

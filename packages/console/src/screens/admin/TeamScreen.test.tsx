@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n.js';
 import { TeamScreen } from './TeamScreen.js';
+import { findAssertiveText, nestedLiveRegions } from '../../testSupport/liveRegions.js';
 
 afterEach(cleanup);
 
@@ -128,6 +129,15 @@ describe('TeamScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Die Einladung an neu@example.org ist verschickt.')).toBeTruthy();
+  });
+
+  it('should read a refused invitation out once: its message is no live region inside the dialog’s assertive one', async () => {
+    setUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Kollegin oder Kollegen einladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kollegin oder Kollegen einladen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Einladen' }));
+    expect(await findAssertiveText(dialog)).toBe('Bitte geben Sie die E-Mail-Adresse ein.');
+    expect(nestedLiveRegions(dialog)).toEqual([]);
   });
 
   it('should say before sending that a new invitation to an address with an open one replaces it', async () => {
