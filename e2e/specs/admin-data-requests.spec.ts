@@ -6,6 +6,7 @@ import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
+import { announcedWith } from '../support/liveRegion.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -82,7 +83,7 @@ test('an administrator finds the insured person by number, downloads the archive
     await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
     await expect(dialog).toBeHidden();
     // „Chat RC-… gelöscht (1 Datei).“ – not a bare count beside the chats that had to be kept.
-    const result = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Ergebnis der Löschung' }) });
+    const result = announcedWith(page, page.getByRole('heading', { name: 'Ergebnis der Löschung' }));
     await expect(result).toContainText(new RegExp(`Chats? (RC-[0-9A-Z_-]{8}(, | und ))*${erasedReference}.* gelöscht \\(`));
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
     await expect(page.getByRole('status')).toContainText(/Zu dieser Angabe ist nichts gespeichert|Gefunden: 0 Chat-Beratung/);

@@ -11,6 +11,7 @@ import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
 import { insurerLink } from '../support/insurerLink.js';
 import { expectNoSidewaysScroll } from '../support/phone.js';
+import { announced } from '../support/liveRegion.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -123,7 +124,7 @@ test('an administrator creates an insurer and a key; its client enters the chat 
     await expect(choice.getByRole('radio', { checked: true })).toHaveCount(0);
     await expectAccessible(page, 'data request insurer choice');
     await page.getByRole('button', { name: 'Bei diesem Versicherer suchen' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Bitte wählen Sie einen Versicherer.' })).toBeVisible();
+    await expect(announced(page, 'Bitte wählen Sie einen Versicherer.')).toBeVisible();
     await choice.getByRole('radio', { name }).check();
     await page.getByRole('button', { name: 'Bei diesem Versicherer suchen' }).click();
     await expect(page.getByRole('heading', { name: 'Gefunden: 1 Chat-Beratung und 0 Fallakten.' })).toBeFocused();

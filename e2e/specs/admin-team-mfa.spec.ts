@@ -8,6 +8,7 @@ import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.js';
 import { enrolSecondFactor, testWithOwnMfaServer } from '../support/mfaEnrolment.js';
 import { mailsTo } from '../support/outbox.js';
+import { announced } from '../support/liveRegion.js';
 
 const test = testWithOwnMfaServer();
 
@@ -132,7 +133,7 @@ test('with the second factor required, an invitee sets it up at the first login;
       await inviteePage.getByRole('button', { name: 'Speichern' }).click();
       await inviteePage.getByRole('link', { name: 'Zur Anmeldung' }).click();
       await colleague.login(invitee, firstPassword);
-      await expect(inviteePage.getByRole('alert')).toContainText('Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
+      await expect(announced(inviteePage, 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet')).toBeVisible();
       await colleague.login(invitee, secondPassword);
       await enrolSecondFactor(inviteePage);
       await expect(colleague.queue).toBeVisible();

@@ -12,6 +12,7 @@ import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
 import { mailsTo } from '../support/outbox.js';
 import { expectNoSidewaysScroll, expectWordsWhole } from '../support/phone.js';
+import { announced } from '../support/liveRegion.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -172,9 +173,7 @@ test('an administrator invites a colleague, who sets up the account by the maile
     await test.step('the deactivation is refused for the new chat: the dialog says so and asks who takes it over', async () => {
       await dialog.getByRole('button', { name: 'Deaktivieren' }).click();
       await expect(
-        dialog
-          .getByRole('alert')
-          .filter({ hasText: 'Während dieser Dialog offen war, hat Clara Vogt neue Vorgänge erhalten. Deshalb wurde Clara Vogt noch nicht deaktiviert.' }),
+        announced(dialog, 'Während dieser Dialog offen war, hat Clara Vogt neue Vorgänge erhalten. Deshalb wurde Clara Vogt noch nicht deaktiviert.'),
       ).toBeVisible();
       await expect(dialog.getByText('Offen bei Clara Vogt: 1 Chat.')).toBeVisible();
       await expect(dialog.getByText('keine offenen Chats', { exact: false })).toHaveCount(0);
@@ -195,13 +194,11 @@ test('an administrator invites a colleague, who sets up the account by the maile
       // The login says why – not "Ihre Sitzung ist abgelaufen", which sent the lawyer retrying the password – and keeps
       // saying it beside the refusal of the next attempt.
       const deactivated = 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.';
-      await expect(inviteePage.getByRole('alert').filter({ hasText: deactivated })).toBeVisible();
+      await expect(announced(inviteePage, deactivated)).toBeVisible();
       await expect(inviteePage.getByText('Ihre Sitzung ist abgelaufen.', { exact: false })).toHaveCount(0);
       await colleague.login(invitee, INVITEE_PASSWORD);
-      await expect(
-        inviteePage.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet' }),
-      ).toBeVisible();
-      await expect(inviteePage.getByRole('alert').filter({ hasText: deactivated })).toBeVisible();
+      await expect(announced(inviteePage, 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet')).toBeVisible();
+      await expect(announced(inviteePage, deactivated)).toBeVisible();
     });
 
     await test.step('the audit log shows the invitation, its acceptance and the deactivation, newest first', async () => {

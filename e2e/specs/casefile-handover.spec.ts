@@ -7,6 +7,7 @@ import { createCaseFile } from '../support/caseFile.js';
 import { uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
+import { focusedIn } from '../support/liveRegion.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -56,7 +57,7 @@ test('lawyer A hands a case file over to lawyer B, who finds it in the list and 
   await test.step('Anna’s second tab closes the file, drops it from the list and says why', async () => {
     const notice = new ConsoleWorkspace(otherTab).statusText(`Die Fallakte ${caseNumber} ist Ihnen nicht mehr zugeordnet`);
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('alert')).toBeFocused();
+    await expect(focusedIn(notice)).toHaveCount(1);
     await expect(otherDetail).toHaveCount(0);
     await expect(otherTab.getByRole('button', { name: fileName })).toHaveCount(0);
     await expectAccessible(otherTab, 'console case-file list after a hand-over in another tab');

@@ -20,6 +20,7 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, attachServerLogOnFailure, test as bas
 import { insurerLink } from '../support/insurerLink.js';
 import { enrolSecondFactor } from '../support/mfaEnrolment.js';
 import { mailsTo } from '../support/outbox.js';
+import { announced } from '../support/liveRegion.js';
 
 const run = promisify(execFile);
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -257,15 +258,11 @@ test('the first day of a new firm: from admin:create to a consultation, a hand-o
       // The deactivated lawyer's session is gone: the console shows the login saying why (not "Sitzung abgelaufen"),
       // and the password no longer signs in.
       await expect(lawyerPage.getByRole('heading', { name: 'Anmeldung' })).toBeVisible();
-      const deactivated = lawyerPage
-        .getByRole('alert')
-        .filter({ hasText: 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.' });
+      const deactivated = announced(lawyerPage, 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihrer Kanzlei.');
       await expect(deactivated).toBeVisible();
       expect(await (await lawyerPage.request.get(`${server.chatUrl}api/lawyer/whoami`)).json()).toBeNull();
       await clara.login(INVITEE_EMAIL, INVITEE_PASSWORD);
-      await expect(
-        lawyerPage.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet' }),
-      ).toBeVisible();
+      await expect(announced(lawyerPage, 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet')).toBeVisible();
     });
 
     await test.step('the taken-over chat is in the administrator’s workspace and the client reads the administrator', async () => {

@@ -10,6 +10,7 @@ import { createCaseFile, signIn as clientSignIn } from '../support/caseFile.js';
 import { uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+import { focusedIn } from '../support/liveRegion.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -139,7 +140,7 @@ test('the lawyer ends the mandate, the client still sees the file as closed, and
       await dialog.getByRole('button', { name: 'Neuen Link erstellen' }).click();
       await expect(dialog).toBeHidden();
 
-      await expect(detail.getByRole('alert').filter({ hasText: 'Der neue Link ist erstellt, der bisherige gilt nicht mehr.' })).toBeFocused();
+      await expect(focusedIn(detail)).toContainText('Der neue Link ist erstellt, der bisherige gilt nicht mehr.');
       await expect(detail.getByTestId('casefile-new-pin')).toHaveText('5432');
       const newPath = new URL((await detail.getByTestId('casefile-new-link').textContent()) ?? '').pathname;
       expect(newPath).not.toBe(access.path);
@@ -223,7 +224,7 @@ test('the lawyer withdraws a case file created by mistake, and its link then say
       await expect(dialog).toBeHidden();
       const done = page.getByRole('status').filter({ hasText: /^Die Fallakte FA-\d{4}-\w+ wurde zurückgezogen\. Link und PIN gelten nicht mehr\.$/ });
       await expect(done).toBeVisible();
-      await expect(done.getByRole('alert')).toBeFocused();
+      await expect(focusedIn(done)).toHaveCount(1);
       await expect(openButton(mistake)).toHaveCount(0);
       await expect(openButton(used)).toBeVisible();
       await expectAccessible(page, 'console case files after a withdrawal');

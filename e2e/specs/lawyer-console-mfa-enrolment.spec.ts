@@ -6,6 +6,7 @@ import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.js';
 import { testWithOwnMfaServer } from '../support/mfaEnrolment.js';
 import { authenticatorCode } from '../support/totp.js';
+import { announced } from '../support/liveRegion.js';
 
 const test = testWithOwnMfaServer();
 
@@ -42,7 +43,7 @@ test('a lawyer without a second factor sets it up at the login, keeps the recove
     const wrong = authenticatorCode(secret) === '000000' ? '111111' : '000000';
     await code.fill(wrong);
     await code.press('Enter');
-    await expect(page.getByRole('alert')).toContainText('Der Code ist nicht korrekt.');
+    await expect(announced(page, 'Der Code ist nicht korrekt.')).toBeVisible();
     await code.fill(authenticatorCode(secret));
     await lawyer.button('Einrichten und anmelden').click();
     // The console opens behind the modal dialog with the recovery codes.
@@ -65,7 +66,7 @@ test('a lawyer without a second factor sets it up at the login, keeps the recove
   await test.step('after logging out, the next login needs password and a fresh code', async () => {
     await lawyer.signOut();
     await lawyer.login(email, password);
-    await expect(page.getByRole('alert')).toContainText('Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
+    await expect(announced(page, 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet')).toBeVisible();
     // The set-up code was used once; the next time step's code is still inside the accepted window.
     await page.getByRole('textbox', { name: 'Bestätigungscode' }).fill(authenticatorCode(secret, Date.now() + 30_000));
     await lawyer.button('Anmelden').click();

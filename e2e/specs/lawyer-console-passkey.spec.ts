@@ -4,6 +4,7 @@
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
 import { lawyerSessionCookie } from '../support/lawyerSession.js';
+import { announced } from '../support/liveRegion.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -53,7 +54,7 @@ test('a lawyer adds a passkey in the profile and signs in with password and pass
     await test.step('after signing out, the password alone no longer opens the console', async () => {
       await lawyer.signOut();
       await lawyer.login(email, password);
-      await expect(page.getByRole('alert')).toContainText('Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
+      await expect(announced(page, 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet')).toBeVisible();
       await expectAccessible(page, 'console login with the passkey button');
     });
 
@@ -72,7 +73,7 @@ test('a lawyer adds a passkey in the profile and signs in with password and pass
       const dialog = page.getByRole('dialog', { name: 'Passkey oder Sicherheitsschlüssel entfernen?' });
       await dialog.getByLabel('Ihr aktuelles Passwort').fill('Nicht-das-Passwort-1');
       await dialog.getByRole('button', { name: 'Entfernen' }).click();
-      await expect(dialog.getByRole('alert')).toContainText('Das Passwort ist nicht korrekt.');
+      await expect(announced(dialog, 'Das Passwort ist nicht korrekt.')).toBeVisible();
       await expectAccessible(page, 'passkey removal asking for the password');
       await dialog.getByLabel('Ihr aktuelles Passwort').fill(password);
       await dialog.getByRole('button', { name: 'Entfernen' }).click();

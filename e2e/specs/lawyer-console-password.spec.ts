@@ -4,6 +4,7 @@
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
 import { GERMAN_BROWSER } from '../support/locale.js';
+import { announced } from '../support/liveRegion.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -111,9 +112,7 @@ test('a lawyer changes the password and the other device is signed out', async (
 
     await test.step('only the new password signs in', async () => {
       await other.login(EMAIL, password);
-      await expect(
-        other.page.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet' }),
-      ).toBeVisible();
+      await expect(announced(other.page, 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet')).toBeVisible();
       await other.page.getByLabel('Passwort', { exact: false }).fill(NEW_PASSWORD);
       await other.button('Anmelden').click();
       await expect(other.tab('Profil')).toBeVisible();

@@ -3,6 +3,7 @@ import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
 import { lawyerSessionCookie } from '../support/lawyerSession.js';
 import { authenticatorCode } from '../support/totp.js';
+import { announced } from '../support/liveRegion.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -30,7 +31,7 @@ test('a lawyer with a second factor signs in to the console with the code from t
       await expect(page.getByRole('textbox', { name: 'Bestätigungscode' })).toHaveAttribute('autocomplete', 'one-time-code');
       await expectAccessible(page, 'console login with code field');
       await lawyer.login(email, password);
-      await expect(page.getByRole('alert')).toContainText('Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
+      await expect(announced(page, 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet')).toBeVisible();
     });
 
     await test.step('with the current code the console opens', async () => {

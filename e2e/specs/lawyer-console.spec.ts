@@ -2,6 +2,7 @@
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
 import { collectConsoleErrors, DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+import { announced } from '../support/liveRegion.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -19,7 +20,7 @@ test('a lawyer logs in to the console, accepts a waiting chat, advises and close
       await expectAccessible(page, 'console login');
       expect(consoleErrors).toEqual([]);
       await lawyer.login(server.seed.lawyer.email, 'falsches-passwort');
-      await expect(page.getByRole('alert')).toContainText('Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet');
+      await expect(announced(page, 'Die Anmeldung ist fehlgeschlagen. Haben Sie die Zwei-Faktor-Anmeldung eingerichtet')).toBeVisible();
       await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
       // Chats still held from earlier journeys are restored and shown first.
       await page.getByRole('tab', { name: /Warteschlange/ }).click();

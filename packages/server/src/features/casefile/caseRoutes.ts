@@ -9,7 +9,7 @@ import { questionnaireOf, sendContactMessage, submitQuestionnaire, updateClientP
 import { announceClientChange, requireCase, TokenParams, type CaseFileContext, type TokenRequest } from './context.js';
 import { listHistory, toDetails, toLawyer, toPerson } from './service.js';
 import { listContactThreads } from './contactThreads.js';
-import { markSeen, SEEN_SCREENS, unreadCounts } from './unread.js';
+import { markSeen, SEEN_SCREENS, unreadCounts } from './unreadQueries.js';
 import { checkQuestionnaire, validateContact, validatePersonUpdate } from './validation.js';
 import { withoutBidiControls, withoutBidiControlsIn } from '../../platform/bidiControls.js';
 
@@ -17,7 +17,7 @@ export function registerCaseRoutes(fastify: FastifyInstance, ctx: CaseFileContex
   const app = fastify.withTypeProvider<IoTsTypeProvider>();
   app.get('/:token/lawyer', async (request: TokenRequest) => toLawyer(await requireCase(ctx, request, request.params.token)));
 
-  // The overview carries what is new from the firm since the client last opened „Kontakt“ and „Dokumente“ (unread.ts).
+  // The overview carries what is new from the firm since the client last opened „Kontakt“ and „Dokumente“ (unreadQueries.ts).
   app.get('/:token/case', async (request: TokenRequest) => {
     const row = await requireCase(ctx, request, request.params.token);
     return { ...toDetails(row), ...(await unreadCounts(ctx.db, row)) };

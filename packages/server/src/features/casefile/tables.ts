@@ -50,7 +50,7 @@ export interface CaseFileTable {
   handed_over_at?: string | null;
   handed_over_by_name?: string | null;
   handover_note?: string | null;
-  /** What the client has seen of the firm's news (migration 0050, unread.ts): „Kontaktieren Sie uns“ and „Dokumente“ last opened; null or absent: never. */
+  /** What the client has seen of the firm's news (migration 0050, unreadQueries.ts): „Kontaktieren Sie uns“ and „Dokumente“ last opened; null or absent: never. */
   client_seen_messages_at?: string | null;
   client_seen_documents_at?: string | null;
   created_at: string;
