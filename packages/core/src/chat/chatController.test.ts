@@ -317,7 +317,7 @@ describe('chat controller onboarding (phase 0)', () => {
     });
   });
 
-  it('should say that the address holds too many connections and retry the refused start after 5 s, then after waits that double, not at once', () => {
+  it('should say that the address holds too many connections, when the refused start is tried again (after 5 s, then after waits that double), not at once', () => {
     inVirtualTime(700_000, (fakes, at) => {
       fakes.hub.connection.next('disconnected');
       fakes.hub.startFails = true;
@@ -326,19 +326,25 @@ describe('chat controller onboarding (phase 0)', () => {
       h.controller.start({ route: '/chat/new' });
       const starts = () => fakes.hub.calls.filter((c) => c === 'start').length;
       expect(h.view().connectionNotice).toBe('capped');
+      expect(h.view().connectionRetrySeconds).toBe(5);
       expect(starts()).toBe(1);
-      at(CONNECTION_CAP_FIRST_RETRY_MS + 1, () => expect(starts()).toBe(2));
+      at(CONNECTION_CAP_FIRST_RETRY_MS + 1, () => {
+        expect(starts()).toBe(2);
+        expect(h.view().connectionRetrySeconds).toBe(10);
+      });
       at(CONNECTION_CAP_FIRST_RETRY_MS + 10_000 + 1, () => expect(starts()).toBe(3));
       // 5 + 10 + 20 + 40 + 80 + 160 s, then every 300 s: 8 starts in ten minutes, not one every few seconds.
       at(315_000 + 1, () => {
         expect(starts()).toBe(7);
         expect(h.view().connectionNotice).toBe('capped');
+        expect(h.view().connectionRetrySeconds).toBe(300);
         fakes.hub.startFails = false;
       });
       at(315_000 + 300_000 + 1, () => {
         expect(starts()).toBe(8);
         fakes.hub.connection.next('connected');
         expect(h.view().connectionNotice).toBeNull();
+        expect(h.view().connectionRetrySeconds).toBeNull();
       });
       return h;
     });

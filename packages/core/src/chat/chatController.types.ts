@@ -80,6 +80,8 @@ export interface ChatViewState {
   readonly connection: ConnectionState;
   /** What the notice by the response bar says about the connection; null while connected. */
   readonly connectionNotice: ConnectionNotice | null;
+  /** With 'capped': the seconds after which the start is tried again by itself. */
+  readonly connectionRetrySeconds: number | null;
   /** With 'disconnected': the server's German reason when it ended the connection for good (data erased, link revoked). */
   readonly closedByServer: string | null;
   /** In phase 1 before a lawyer joined: the queue view. */

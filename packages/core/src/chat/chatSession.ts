@@ -118,7 +118,11 @@ export class ChatSession {
       hub.connectionState$
         .pipe(distinctUntilChanged())
         .subscribe((connection) =>
-          this.update(connection === 'connected' ? { connection, connectionTried: true, closedByServer: null, connectionCapped: false } : { connection }),
+          this.update(
+            connection === 'connected'
+              ? { connection, connectionTried: true, closedByServer: null, connectionCapped: false, connectionCapRetrySeconds: null }
+              : { connection },
+          ),
         ),
     );
     this.subscriptions.add(network.online$.pipe(distinctUntilChanged()).subscribe((deviceOnline) => this.update({ deviceOnline })));
@@ -156,19 +160,19 @@ export class ChatSession {
         this.capRetry.unsubscribe();
         if (E.isRight(started)) {
           this.capRefusals = 0;
-          this.update({ connectionCapped: false });
+          this.update({ connectionCapped: false, connectionCapRetrySeconds: null });
           return;
         }
         const capped = isConnectionCap(started.left);
         this.capRefusals = capped ? this.capRefusals + 1 : 0;
-        this.update({ connectionTried: true, connectionCapped: capped });
-        if (capped) this.retryAfterCap();
+        const wait = capped ? connectionCapRetryDelayMs(this.capRefusals - 1, CONNECTION_CAP_FIRST_RETRY_MS) : null;
+        this.update({ connectionTried: true, connectionCapped: capped, connectionCapRetrySeconds: wait === null ? null : Math.round(wait / 1000) });
+        if (wait !== null) this.retryAfterCap(wait);
       }),
     );
   }
 
-  private retryAfterCap(): void {
-    const wait = connectionCapRetryDelayMs(this.capRefusals - 1, CONNECTION_CAP_FIRST_RETRY_MS);
+  private retryAfterCap(wait: number): void {
     this.capRetry = timer(wait, this.deps.scheduler)
       .pipe(
         filter(() => this.state.value.connection === 'disconnected'),

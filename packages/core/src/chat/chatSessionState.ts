@@ -23,6 +23,8 @@ export interface SessionState {
   readonly connectionTried: boolean;
   /** The last start was refused because the address holds too many connections; retried by itself (chatSession). */
   readonly connectionCapped: boolean;
+  /** While capped: the seconds until the start is tried again by itself (said to the person, not „in Kürze“); else null. */
+  readonly connectionCapRetrySeconds: number | null;
   /** The device reports a network connection (it may still take the hub a while to notice a loss). */
   readonly deviceOnline: boolean;
   /** Why the server ended the connection for good, in its German words; null for every other end. */
@@ -56,6 +58,7 @@ export const initialSessionState: SessionState = {
   connection: 'disconnected',
   connectionTried: false,
   connectionCapped: false,
+  connectionCapRetrySeconds: null,
   deviceOnline: true,
   closedByServer: null,
   waitingForLawyer: false,

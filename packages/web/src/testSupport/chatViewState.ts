@@ -15,6 +15,7 @@ export const initialChatState: ChatViewState = {
   caseClosed: false,
   connection: 'connected',
   connectionNotice: null,
+  connectionRetrySeconds: null,
   closedByServer: null,
   waitingForLawyer: false,
   callbackOffered: false,

@@ -101,6 +101,18 @@ describe('ChatScreen', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('should say when the connection refused for too many connections from the network is tried again, not „in Kürze“', () => {
+    const { rerender } = renderWithI18n(<ConnectionIndicator notice="capped" retrySeconds={5} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Von Ihrem Netzwerk aus bestehen gerade zu viele gleichzeitige Verbindungen zum Chat.');
+    expect(status.textContent).toContain('Der nächste Verbindungsversuch folgt automatisch in 5 Sekunden');
+    expect(status.textContent).not.toContain('in Kürze');
+    rerender(<ConnectionIndicator notice="capped" retrySeconds={300} />);
+    expect(screen.getByRole('status').textContent).toContain('in 5 Minuten');
+    rerender(<ConnectionIndicator notice="capped" retrySeconds={60} />);
+    expect(screen.getByRole('status').textContent).toContain('in 1 Minute –');
+  });
+
   it('should show core errors and dismiss them through the controller', () => {
     const controller = renderScreen({ errorKey: 'Chat.CallbackFailed' });
     expect(screen.getByRole('alert').textContent).toContain('Ihr Rückrufwunsch konnte leider nicht übermittelt werden');

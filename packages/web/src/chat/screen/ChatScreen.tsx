@@ -146,7 +146,7 @@ export function ChatScreen({ controller, isNewChat = false, services }: ChatScre
       )}
       {state.runningChatCaseId !== null && <ChatElsewhereNotice caseId={state.runningChatCaseId} reason="runningElsewhere" />}
       {/* Right above the input, so a phone shows it where the participant types (not above the transcript). */}
-      <ConnectionIndicator notice={state.connectionNotice} closedByServer={state.closedByServer} />
+      <ConnectionIndicator notice={state.connectionNotice} closedByServer={state.closedByServer} retrySeconds={state.connectionRetrySeconds} />
       <section id={CHAT_INPUT_ID} tabIndex={-1} aria-label={t('Chat.Input.Region')} className="chat-input-region">
         {!callbackFormShown && <ResponseBar state={state} commands={controller} />}
       </section>

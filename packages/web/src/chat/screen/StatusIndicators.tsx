@@ -44,6 +44,13 @@ const NOTICE_KEYS = {
 
 const reloadPage = () => window.location.reload();
 
+/** When the next start comes, in whole seconds below a minute, else in whole minutes (waits double up to 5 minutes). */
+function retryText(t: (key: string, options: { count: number }) => string, seconds: number): string {
+  return seconds < 60
+    ? t('Chat.Connection.CappedRetrySeconds', { count: seconds })
+    : t('Chat.Connection.CappedRetryMinutes', { count: Math.round(seconds / 60) });
+}
+
 /**
  * The connection notice by the response bar, where the participant types: nothing while connected, else a
  * German sentence (with the reconnect icon while reconnecting). The status element stays mounted, so a screen
@@ -56,11 +63,14 @@ export function ConnectionIndicator({
   notice,
   closedByServer = null,
   reload = reloadPage,
+  retrySeconds = null,
 }: {
   readonly notice: ConnectionNotice | null;
   /** The server's German reason when it ended the connection for good (data erased): said instead, no reload offered. */
   readonly closedByServer?: string | null;
   readonly reload?: () => void;
+  /** With 'capped': the seconds until the next start the session makes by itself. */
+  readonly retrySeconds?: number | null;
 }) {
   const { t } = useTranslation('chat');
   if (notice === 'disconnected' && closedByServer !== null)
@@ -78,6 +88,7 @@ export function ConnectionIndicator({
         </>
       )}
       {notice !== null && <span>{t(NOTICE_KEYS[notice])}</span>}
+      {notice === 'capped' && retrySeconds !== null && <span> {retryText(t, retrySeconds)}</span>}
       {notice === 'disconnected' && (
         <Button variant="outlined" onClick={reload}>
           {t('Chat.Screen.Reload')}

@@ -72,8 +72,11 @@ export const chatScreenDe = {
   'Chat.Typing.LawyerNamed': '{{name}} schreibt …',
   'Chat.Connection.Offline': 'Keine Verbindung. Ihre Nachrichten werden gesendet, sobald die Verbindung wieder besteht.',
   'Chat.Connection.Reconnecting': 'Die Verbindung wird wiederhergestellt …',
-  'Chat.Connection.Capped':
-    'Von Ihrem Netzwerk aus bestehen gerade zu viele gleichzeitige Verbindungen zum Chat. Wir versuchen es in Kürze automatisch erneut – Sie müssen nichts tun.',
+  'Chat.Connection.Capped': 'Von Ihrem Netzwerk aus bestehen gerade zu viele gleichzeitige Verbindungen zum Chat.',
+  'Chat.Connection.CappedRetrySeconds_one': 'Der nächste Verbindungsversuch folgt automatisch in {{count}} Sekunde – Sie müssen nichts tun.',
+  'Chat.Connection.CappedRetrySeconds_other': 'Der nächste Verbindungsversuch folgt automatisch in {{count}} Sekunden – Sie müssen nichts tun.',
+  'Chat.Connection.CappedRetryMinutes_one': 'Der nächste Verbindungsversuch folgt automatisch in {{count}} Minute – Sie müssen nichts tun.',
+  'Chat.Connection.CappedRetryMinutes_other': 'Der nächste Verbindungsversuch folgt automatisch in {{count}} Minuten – Sie müssen nichts tun.',
   'Chat.Connection.Disconnected': 'Die Verbindung ist unterbrochen. Bitte laden Sie die Seite neu.',
 
   // Response bar
