@@ -35,6 +35,7 @@ import { CaseFilesScreen } from './CaseFilesScreen.js';
 import { ChatScreen } from './ChatScreen.js';
 import { ProfileScreen } from './ProfileScreen.js';
 import { AccountSecurity } from './AccountSecurity.js';
+import { lockedText } from './lockedWait.js';
 import { QueueScreen } from './QueueScreen.js';
 
 type View = WorkspaceView;
@@ -238,7 +239,9 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
                   </Button>
                 }
               >
-                {t(state.notice.key)}
+                {state.notice.key === 'Workspace.TooManyConnections'
+                  ? lockedText(t, state.connectionRetryMs === null ? null : state.connectionRetryMs / 1000, 'Connection')
+                  : t(state.notice.key)}
                 {state.notice.detail && state.notice.key !== 'Workspace.ChatTaken' ? ` (${state.notice.detail})` : ''}
               </Alert>
             )}
