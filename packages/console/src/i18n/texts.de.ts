@@ -245,6 +245,14 @@ export const consoleDe = {
   'Workspace.ActionFailed': 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut.',
   'Workspace.TooManyConnections':
     'Von Ihrem Netzwerk aus bestehen gerade zu viele gleichzeitige Verbindungen zum Server. Die Konsole versucht es in größer werdenden Abständen selbst erneut.',
+  'Workspace.TooManyConnectionsSeconds_one':
+    'Von Ihrem Netzwerk aus bestehen gerade zu viele gleichzeitige Verbindungen zum Server. Die Konsole versucht es in {{count}} Sekunde selbst erneut – Sie müssen nichts tun.',
+  'Workspace.TooManyConnectionsSeconds_other':
+    'Von Ihrem Netzwerk aus bestehen gerade zu viele gleichzeitige Verbindungen zum Server. Die Konsole versucht es in {{count}} Sekunden selbst erneut – Sie müssen nichts tun.',
+  'Workspace.TooManyConnectionsMinutes_one':
+    'Von Ihrem Netzwerk aus bestehen gerade zu viele gleichzeitige Verbindungen zum Server. Die Konsole versucht es in {{count}} Minute selbst erneut – Sie müssen nichts tun.',
+  'Workspace.TooManyConnectionsMinutes_other':
+    'Von Ihrem Netzwerk aus bestehen gerade zu viele gleichzeitige Verbindungen zum Server. Die Konsole versucht es in {{count}} Minuten selbst erneut – Sie müssen nichts tun.',
   'Workspace.LoadFailed': 'Die Daten konnten nicht geladen werden. Es wird erneut versucht, sobald die Verbindung steht.',
   'Workspace.SendFailed': 'Die Nachricht wurde nicht gesendet. Ihr Text ist noch da – bitte senden Sie erneut.',
   'Workspace.UploadFailed': 'Die Datei konnte nicht gesendet werden.',

@@ -36,6 +36,7 @@ import { TotpCodeField, TotpSecretPanel } from './MfaEnrolmentScreen.js';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog.js';
 import { PasskeySection } from './PasskeySection.js';
 import { visuallyHidden } from './visuallyHidden.js';
+import { LiveNotice } from './LiveNotice.js';
 
 export interface AccountSecurityProps {
   readonly api: LawyerAccountApi;
@@ -161,13 +162,9 @@ function PasswordChange({ api, onChanged, onSessionExpired }: { api: LawyerAccou
             </Typography>
           )}
         </div>
-        <div aria-live="polite">
-          {done && (
-            <Alert role="none" severity="success">
-              {t('Password.Changed')}
-            </Alert>
-          )}
-        </div>
+        <LiveNotice politeness="polite" severity="success">
+          {done && t('Password.Changed')}
+        </LiveNotice>
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {busy ? t('Password.Busy') : t('Password.Submit')}
         </Button>
@@ -251,13 +248,9 @@ function SignedInDevices({ devices }: { devices: DeviceSessions }) {
         </List>
       )}
       {sessions !== null && others.length === 0 && <Typography sx={{ my: 1 }}>{t('Devices.NoOthers')}</Typography>}
-      <div aria-live="polite">
-        {message && (
-          <Alert role="none" severity={message.severity}>
-            {message.text}
-          </Alert>
-        )}
-      </div>
+      <LiveNotice politeness="polite" severity={message?.severity ?? 'success'}>
+        {message?.text}
+      </LiveNotice>
       {others.length > 0 && (
         <Button variant="outlined" sx={{ mt: 1 }} onClick={endOthers}>
           {t('Devices.EndOthers')}
@@ -336,13 +329,9 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
           <Typography sx={{ my: 1 }}>{t('RecoveryCodes.Left', { count: status.RecoveryCodesLeft })}</Typography>
         </>
       )}
-      <div aria-live="polite">
-        {notice && (
-          <Alert role="none" severity="success">
-            {t(notice)}
-          </Alert>
-        )}
-      </div>
+      <LiveNotice politeness="polite" severity="success">
+        {notice && t(notice)}
+      </LiveNotice>
       {step.step === 'idle' && !status.Enabled && (
         <Button variant="contained" ref={restButton} onClick={() => factor.open('unlock')}>
           {t('SecondFactor.Setup')}
@@ -382,13 +371,9 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
               slotProps={{ htmlInput: { maxLength: 1024, spellCheck: false } }}
             />
           )}
-          <div aria-live="assertive">
-            {error && (
-              <Alert role="none" severity="error">
-                {problemText(t, error, state.retryAfterSeconds)}
-              </Alert>
-            )}
-          </div>
+          <LiveNotice politeness="assertive" severity="error">
+            {error && problemText(t, error, state.retryAfterSeconds)}
+          </LiveNotice>
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained">
               {step.step === 'unlock'
@@ -406,13 +391,9 @@ function SecondFactor({ api, email, onSessionExpired }: { api: LawyerAccountApi;
         </Stack>
       )}
       {step.step === 'idle' && (
-        <div aria-live="assertive">
-          {error && (
-            <Alert role="none" severity="error">
-              {problemText(t, error, state.retryAfterSeconds)}
-            </Alert>
-          )}
-        </div>
+        <LiveNotice politeness="assertive" severity="error">
+          {error && problemText(t, error, state.retryAfterSeconds)}
+        </LiveNotice>
       )}
       {codes && (
         <RecoveryCodesDialog

@@ -7,7 +7,6 @@
 // withdrawal the file is read again (the document leaves the list) and a notice above the list says so and takes the
 // focus, since the button that had it is gone. The client's uploads and the Vollmacht have no such button.
 import { useEffect, useId, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -23,6 +22,7 @@ import type { AppError, CaseDocument, LawyerCaseFileDetail, MandateApi } from '@
 import { formatDateTime } from '../i18n/i18n.js';
 import { DownloadLink } from './DownloadLink.js';
 import { useRefocusWhenEnabled } from './useRefocusWhenEnabled.js';
+import { LiveNotice } from './LiveNotice.js';
 
 export interface CaseFileDocumentsProps {
   readonly detail: Pick<LawyerCaseFileDetail, 'CaseId' | 'Documents'>;
@@ -135,13 +135,9 @@ export function CaseFileDocuments({ detail, documentUrl, api, onChanged }: CaseF
       <Typography variant="h6" component="h3" sx={{ mt: 2 }} ref={heading} tabIndex={-1} id={`${id}-heading`}>
         {t('CaseFiles.Documents')}
       </Typography>
-      <div role="status">
-        {withdrawn && (
-          <Alert role="none" ref={notice} tabIndex={-1} severity="success" sx={{ mt: 1 }}>
-            {t('CaseFiles.Document.Withdraw.Done', { name: withdrawn.name })}
-          </Alert>
-        )}
-      </div>
+      <LiveNotice politeness="polite" regionRole="status" severity="success" ref={notice} tabIndex={-1} sx={{ mt: 1 }}>
+        {withdrawn && t('CaseFiles.Document.Withdraw.Done', { name: withdrawn.name })}
+      </LiveNotice>
       {detail.Documents.length === 0 ? (
         <Typography>{t('CaseFiles.NoDocuments')}</Typography>
       ) : (
@@ -175,13 +171,9 @@ export function CaseFileDocuments({ detail, documentUrl, api, onChanged }: CaseF
         <DialogTitle id={`${id}-title`}>{t('CaseFiles.Document.Withdraw.Title', { name: asked?.FileName ?? '' })}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${id}-text`}>{t('CaseFiles.Document.Withdraw.Text', { name: asked?.FileName ?? '' })}</DialogContentText>
-          <div role="alert">
-            {outcome?.kind === 'failed' && (
-              <Alert severity={outcome.final ? 'warning' : 'error'} role="none" sx={{ mt: 2 }}>
-                {outcome.message}
-              </Alert>
-            )}
-          </div>
+          <LiveNotice politeness="assertive" regionRole="alert" severity={outcome?.kind === 'failed' && outcome.final ? 'warning' : 'error'} sx={{ mt: 2 }}>
+            {outcome?.kind === 'failed' && outcome.message}
+          </LiveNotice>
         </DialogContent>
         <DialogActions>
           <Button ref={closeButton} onClick={close} disabled={busy} autoFocus>

@@ -28,6 +28,7 @@ import { formatDateTime } from '../i18n/i18n.js';
 import { useStream } from '../workspace/useStream.js';
 import { FocusedNotice } from './FocusedNotice.js';
 import { useRefocusWhenEnabled } from './useRefocusWhenEnabled.js';
+import { LiveNotice } from './LiveNotice.js';
 
 export interface CaseFileHandOverProps {
   readonly detail: Pick<LawyerCaseFileDetail, 'CaseId' | 'CaseNumber'>;
@@ -113,13 +114,9 @@ export function CaseFileHandOver({ detail, api, onHandedOver }: CaseFileHandOver
           <DialogTitle id={`${id}-title`}>{t('CaseFiles.HandOver.Title', { number: detail.CaseNumber })}</DialogTitle>
           <DialogContent>
             <DialogContentText id={`${id}-text`}>{t('CaseFiles.HandOver.Text')}</DialogContentText>
-            <div aria-live="assertive">
-              {refusalText !== null && !aboutChoice(refusal) && refusal !== 'NoteTooLong' && (
-                <Alert role="none" severity={final(refusal) ? 'warning' : 'error'} sx={{ mt: 2 }}>
-                  {refusalText}
-                </Alert>
-              )}
-            </div>
+            <LiveNotice politeness="assertive" severity={final(refusal) ? 'warning' : 'error'} sx={{ mt: 2 }}>
+              {refusalText !== null && !aboutChoice(refusal) && refusal !== 'NoteTooLong' && refusalText}
+            </LiveNotice>
             {!final(refusal) && (
               <>
                 <TextField

@@ -18,6 +18,7 @@ import { createCaseFileLink, loginLockedUntil, type LawyerCaseFileDetail, type M
 import { formatDateTime } from '../i18n/i18n.js';
 import { useStream } from '../workspace/useStream.js';
 import { copyWithClipboard, LinkAndPin } from './LinkAndPin.js';
+import { LiveNotice } from './LiveNotice.js';
 
 type LockView = Pick<LawyerCaseFileDetail, 'CaseId' | 'LoginLockedUntil'>;
 
@@ -98,13 +99,9 @@ export function CaseFileLinkSection({ detail, api, onChanged, copyText = copyWit
         {t('CaseFiles.Link.Heading')}
       </Typography>
       <LoginLockNotice detail={detail} now={now} />
-      <div role="status" aria-live="polite">
-        {failed && (
-          <Alert role="none" severity="error" sx={{ mt: 1 }}>
-            {t('CaseFiles.Link.Failed')}
-          </Alert>
-        )}
-      </div>
+      <LiveNotice politeness="polite" regionRole="status" severity="error" sx={{ mt: 1 }}>
+        {failed && t('CaseFiles.Link.Failed')}
+      </LiveNotice>
       {shown !== null && (
         <>
           <Alert ref={notice} tabIndex={-1} severity="success" sx={{ my: 2 }}>

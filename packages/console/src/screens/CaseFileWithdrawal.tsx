@@ -5,7 +5,6 @@
 // signed in, the file is already withdrawn) leaves only „Schließen“. After the withdrawal the file leaves the screen and
 // WithdrawnNotice says so in the list. The request and its outcome are core's CaseFileWithdrawal use case.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -26,6 +25,7 @@ import {
 import { useStream } from '../workspace/useStream.js';
 import { FocusedNotice } from './FocusedNotice.js';
 import { useRefocusWhenEnabled } from './useRefocusWhenEnabled.js';
+import { LiveNotice } from './LiveNotice.js';
 
 export interface CaseFileWithdrawalProps {
   readonly detail: Pick<LawyerCaseFileDetail, 'CaseId' | 'CaseNumber'>;
@@ -96,13 +96,9 @@ export function CaseFileWithdrawal({ detail, api, onWithdrawn }: CaseFileWithdra
           <DialogTitle id={`${id}-title`}>{t('CaseFiles.Withdraw.Title', { number: detail.CaseNumber })}</DialogTitle>
           <DialogContent>
             <DialogContentText id={`${id}-text`}>{t('CaseFiles.Withdraw.Text')}</DialogContentText>
-            <div aria-live="assertive">
-              {refusalText !== null && !aboutReason(refusal) && (
-                <Alert role="none" severity={final(refusal) ? 'warning' : 'error'} sx={{ mt: 2 }}>
-                  {refusalText}
-                </Alert>
-              )}
-            </div>
+            <LiveNotice politeness="assertive" severity={final(refusal) ? 'warning' : 'error'} sx={{ mt: 2 }}>
+              {refusalText !== null && !aboutReason(refusal) && refusalText}
+            </LiveNotice>
             {!final(refusal) && (
               <TextField
                 label={t('CaseFiles.Withdraw.Reason')}

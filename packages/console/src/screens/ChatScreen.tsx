@@ -1,7 +1,6 @@
 // One chat tab: the bot's facts (and a case file started from them), the whole history (plain text only, files
 // as download links), typing notice, answer field (Enter sends), file upload, phone request, close and forward.
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -41,6 +40,7 @@ import { ScreenSection } from './ScreenSection.js';
 import { InsertTextTemplateDialog } from './textTemplates/InsertTextTemplateDialog.js';
 import { useFollowNewest } from './useFollowNewest.js';
 import { limitFieldEdit } from '@rechtschat/adapters';
+import { LiveNotice } from './LiveNotice.js';
 
 const AUTHOR_KEY: Record<MessageKind, ConsoleTextKey> = {
   participant: 'Author.Participant',
@@ -437,14 +437,14 @@ export function ChatScreen({
               )}
             </Stack>
             {/* Beside the button the lawyer just used: the page's notices are far above when the chat is long. */}
-            <div aria-live="assertive">
+            <LiveNotice politeness="assertive" severity="error" sx={{ mt: 1 }}>
               {tab.uploadProblem && (
-                <Alert role="none" severity="error" sx={{ mt: 1 }}>
+                <>
                   {t(tab.uploadProblem.key)}
                   {tab.uploadProblem.detail ? ` (${tab.uploadProblem.detail})` : ''}
-                </Alert>
+                </>
               )}
-            </div>
+            </LiveNotice>
             {confirming !== null && (
               // Ending is final for the client: one more, deliberate step.
               <InlineConfirmation

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { take } from 'rxjs';
 import type { LawyerCaseFileDetail, MandateApi } from '@rechtschat/core';
+import { LiveNotice } from './LiveNotice.js';
 
 export interface ClientCorrectionProps {
   readonly detail: Pick<LawyerCaseFileDetail, 'CaseId' | 'FirstName' | 'LastName' | 'PhoneDisplay'>;
@@ -76,13 +77,9 @@ export function ClientCorrection({ detail, api, onChanged }: ClientCorrectionPro
 
   return (
     <>
-      <div role="status" aria-live="polite">
-        {saved !== null && (
-          <Alert role="none" severity="success" sx={{ mt: 1 }}>
-            {saved.pin === null ? t('CaseFiles.Correction.Saved') : t('CaseFiles.Correction.SavedNewPin', { pin: saved.pin })}
-          </Alert>
-        )}
-      </div>
+      <LiveNotice politeness="polite" regionRole="status" severity="success" sx={{ mt: 1 }}>
+        {saved !== null && (saved.pin === null ? t('CaseFiles.Correction.Saved') : t('CaseFiles.Correction.SavedNewPin', { pin: saved.pin }))}
+      </LiveNotice>
       <Button ref={opener} variant="outlined" sx={{ mt: 1 }} onClick={start}>
         {t('CaseFiles.Correction.Open')}
       </Button>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { LiveNotice } from './LiveNotice.js';
 
 interface LiveOutcomeProps {
   /** Shown while the request runs (null: nothing). */
@@ -24,13 +25,9 @@ export function LiveOutcome({ progress = null, success, failure }: LiveOutcomePr
           </Alert>
         )}
       </div>
-      <div role="alert" aria-live="assertive">
-        {failure !== null && (
-          <Alert severity="error" role="none" sx={{ mt: 1 }}>
-            {failure}
-          </Alert>
-        )}
-      </div>
+      <LiveNotice politeness="assertive" regionRole="alert" severity="error" sx={{ mt: 1 }}>
+        {failure}
+      </LiveNotice>
     </>
   );
 }

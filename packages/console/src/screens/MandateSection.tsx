@@ -3,7 +3,6 @@
 // (role="status"); focus returns to the section heading, since the button the dialog came from is replaced. The
 // requests and their outcome are core's Mandate use case.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { caseFileRetentionUntil, createMandate, type LawyerCaseFileDetail, type MandateApi } from '@rechtschat/core';
 import { formatDate } from '../i18n/i18n.js';
 import { useStream } from '../workspace/useStream.js';
+import { LiveNotice } from './LiveNotice.js';
 
 type MandateView = Pick<LawyerCaseFileDetail, 'CaseId' | 'Closed' | 'ClosedAt' | 'RetentionUntil'>;
 
@@ -66,13 +66,10 @@ export function MandateSection({ detail, api, onChanged, now = Date.now }: Manda
       ) : (
         <Typography data-testid="mandate-state">{t('CaseFiles.MandateOpenInfo')}</Typography>
       )}
-      <div role="status" aria-live="polite">
-        {outcome !== null && (
-          <Alert role="none" severity={outcome === 'failed' ? 'error' : 'success'} sx={{ mt: 1 }}>
-            {t(outcome === 'failed' ? 'CaseFiles.MandateFailed' : outcome === 'ended' ? 'CaseFiles.MandateEndedDone' : 'CaseFiles.MandateReopenedDone')}
-          </Alert>
-        )}
-      </div>
+      <LiveNotice politeness="polite" regionRole="status" severity={outcome === 'failed' ? 'error' : 'success'} sx={{ mt: 1 }}>
+        {outcome !== null &&
+          t(outcome === 'failed' ? 'CaseFiles.MandateFailed' : outcome === 'ended' ? 'CaseFiles.MandateEndedDone' : 'CaseFiles.MandateReopenedDone')}
+      </LiveNotice>
       {shown.Closed ? (
         <Button variant="outlined" sx={{ mt: 1 }} disabled={busy} onClick={() => change(mandate.reopen)}>
           {busy ? t('CaseFiles.MandateBusy') : t('CaseFiles.ReopenMandate')}

@@ -2,7 +2,6 @@
 // second factor sees the new secret as a QR code and as text, and confirms it with the first code from the app.
 // The QR code library is loaded only here, so it stays out of the console's first chunk.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleTextKey } from '../i18n/texts.de.js';
 import { lockedText } from './lockedWait.js';
+import { LiveNotice } from './LiveNotice.js';
 
 export interface MfaEnrolmentScreenProps {
   readonly secret: string;
@@ -116,13 +116,9 @@ export function MfaEnrolmentScreen({ secret, otpauthUri, error, retryAfterSecond
       <Typography>{t('Enrolment.Intro')}</Typography>
       <TotpSecretPanel secret={secret} otpauthUri={otpauthUri} />
       <TotpCodeField value={code} onChange={setCode} invalid={error !== null} />
-      <div aria-live="assertive">
-        {error && (
-          <Alert role="none" severity="error">
-            {error === 'Login.Locked' ? lockedText(t, retryAfterSeconds) : t(error)}
-          </Alert>
-        )}
-      </div>
+      <LiveNotice politeness="assertive" severity="error">
+        {error && (error === 'Login.Locked' ? lockedText(t, retryAfterSeconds) : t(error))}
+      </LiveNotice>
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={busy}>
           {busy ? t('Enrolment.Busy') : t('Enrolment.Submit')}

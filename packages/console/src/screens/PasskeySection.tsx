@@ -2,7 +2,6 @@
 // list with name, when added and last used (Berlin time), adding one after the password (then the browser's dialog)
 // and removing one after a confirmation with the password. Results are announced; focus goes where the next step is.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -23,6 +22,7 @@ import { browserPasskeyDialogs, passkeyFailureKey } from '../passkeys/browserPas
 import { useStream } from '../workspace/useStream.js';
 import { ScreenSection } from './ScreenSection.js';
 import { problemText } from './lockedWait.js';
+import { LiveNotice } from './LiveNotice.js';
 
 export interface PasskeySectionProps {
   readonly api: Pick<LawyerAccountApi, 'passkeys' | 'passkeyRegistrationOptions' | 'registerPasskey' | 'removePasskey'>;
@@ -139,13 +139,9 @@ export function PasskeySection({ api, onSessionExpired, dialogs = browserPasskey
           ))}
         </List>
       )}
-      <div aria-live="polite">
-        {message && (
-          <Alert role="none" severity={message.severity}>
-            {message.text}
-          </Alert>
-        )}
-      </div>
+      <LiveNotice politeness="polite" severity={message?.severity ?? 'success'}>
+        {message?.text}
+      </LiveNotice>
       {adding ? (
         <Stack component="form" spacing={2} noValidate onSubmit={add} sx={{ maxWidth: 480, mt: 1 }} aria-labelledby="passkeys-heading">
           <Typography>{t('Passkeys.AddHelp')}</Typography>
@@ -168,13 +164,9 @@ export function PasskeySection({ api, onSessionExpired, dialogs = browserPasskey
             error={formError === 'Passkeys.PasswordMissing' || formError === 'Passkeys.PasswordWrong'}
             slotProps={{ htmlInput: { maxLength: 1024, spellCheck: false } }}
           />
-          <div aria-live="assertive">
-            {formError && (
-              <Alert role="none" severity="error">
-                {problemText(t, formError, state.retryAfterSeconds)}
-              </Alert>
-            )}
-          </div>
+          <LiveNotice politeness="assertive" severity="error">
+            {formError && problemText(t, formError, state.retryAfterSeconds)}
+          </LiveNotice>
           <div aria-live="polite">{busy && <Typography role="status">{t('Passkeys.Busy')}</Typography>}</div>
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" disabled={busy}>
@@ -208,13 +200,9 @@ export function PasskeySection({ api, onSessionExpired, dialogs = browserPasskey
               error={removeError !== null}
               slotProps={{ htmlInput: { maxLength: 1024, spellCheck: false } }}
             />
-            <div aria-live="assertive">
-              {removeError && (
-                <Alert role="none" severity="error">
-                  {problemText(t, removeError, state.retryAfterSeconds)}
-                </Alert>
-              )}
-            </div>
+            <LiveNotice politeness="assertive" severity="error">
+              {removeError && problemText(t, removeError, state.retryAfterSeconds)}
+            </LiveNotice>
           </DialogContent>
           <DialogActions>
             {/* Removing is the weighty choice: focus starts on cancelling, and Escape cancels too. */}

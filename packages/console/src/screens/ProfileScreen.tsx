@@ -13,6 +13,7 @@ import type { LawyerGender, LawyerProfile } from '@rechtschat/core';
 import { FileChooserButton } from './FileChooserButton.js';
 import { ScreenSection } from './ScreenSection.js';
 import { useRefocusWhenEnabled } from './useRefocusWhenEnabled.js';
+import { LiveNotice } from './LiveNotice.js';
 
 export interface ProfileScreenProps {
   readonly profile: LawyerProfile;
@@ -53,13 +54,9 @@ export function ProfileScreen({ profile, status, error, onSave, onPhoto, onRemov
   return (
     <ScreenSection headingId="profile-heading" heading={t('Profile.Heading')}>
       <Typography sx={{ my: 1 }}>{t('Profile.Intro')}</Typography>
-      <div aria-live="polite">
-        {status === 'saved' && !error && (
-          <Alert role="none" severity="success" sx={{ my: 1 }}>
-            {t('Profile.Saved')}
-          </Alert>
-        )}
-      </div>
+      <LiveNotice politeness="polite" severity="success" sx={{ my: 1 }}>
+        {status === 'saved' && !error && t('Profile.Saved')}
+      </LiveNotice>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 2 }}>
         {/* Exactly the size clients see. */}
         <Avatar src={profile.ImageUrl} alt={t('Profile.PhotoAlt', { name: profile.Name })} sx={{ width: 35, height: 35 }} />

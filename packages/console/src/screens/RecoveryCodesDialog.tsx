@@ -2,7 +2,7 @@
 // in a modal dialog with copying and a text-file download. The dialog closes only after the lawyer confirms the codes
 // are saved – neither Escape nor a click beside it loses them unseen.
 import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { LiveNotice } from './LiveNotice.js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -77,18 +77,9 @@ export function RecoveryCodesDialog({ codes, email, onDone, copyText = copyWithC
               {t('RecoveryCodes.Download')}
             </Button>
           </Stack>
-          <div aria-live="polite">
-            {copied === 'copied' && (
-              <Alert role="none" severity="success">
-                {t('RecoveryCodes.Copied')}
-              </Alert>
-            )}
-            {copied === 'failed' && (
-              <Alert role="none" severity="warning">
-                {t('RecoveryCodes.CopyFailed')}
-              </Alert>
-            )}
-          </div>
+          <LiveNotice politeness="polite" severity={copied === 'failed' ? 'warning' : 'success'}>
+            {copied === 'copied' ? t('RecoveryCodes.Copied') : copied === 'failed' && t('RecoveryCodes.CopyFailed')}
+          </LiveNotice>
           <FormControlLabel control={<Checkbox checked={saved} onChange={(e) => setSaved(e.target.checked)} />} label={t('RecoveryCodes.Saved')} />
         </Stack>
       </DialogContent>

@@ -35,6 +35,8 @@ import { CaseFilesScreen } from './CaseFilesScreen.js';
 import { ChatScreen } from './ChatScreen.js';
 import { ProfileScreen } from './ProfileScreen.js';
 import { AccountSecurity } from './AccountSecurity.js';
+import { lockedText } from './lockedWait.js';
+import { LiveNotice } from './LiveNotice.js';
 import { QueueScreen } from './QueueScreen.js';
 
 type View = WorkspaceView;
@@ -226,23 +228,26 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
           <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
             {state.openedCaseFileClientChanges > 0 && <span key={state.openedCaseFileClientChanges}>{t('CaseFiles.ChangedByClient')}</span>}
           </Box>
-          <div role="alert">
+          <LiveNotice
+            politeness="assertive"
+            regionRole="alert"
+            severity={state.notice?.key === 'Workspace.ChatTaken' ? 'warning' : 'error'}
+            sx={{ mb: 2 }}
+            action={
+              <Button ref={noticeDismiss} color="inherit" size="small" onClick={() => workspace.dismissNotice()}>
+                {t('Workspace.DismissNotice')}
+              </Button>
+            }
+          >
             {state.notice && (
-              <Alert
-                severity={state.notice.key === 'Workspace.ChatTaken' ? 'warning' : 'error'}
-                role="none"
-                sx={{ mb: 2 }}
-                action={
-                  <Button ref={noticeDismiss} color="inherit" size="small" onClick={() => workspace.dismissNotice()}>
-                    {t('Workspace.DismissNotice')}
-                  </Button>
-                }
-              >
-                {t(state.notice.key)}
+              <>
+                {state.notice.key === 'Workspace.TooManyConnections'
+                  ? lockedText(t, state.connectionRetryMs === null ? null : state.connectionRetryMs / 1000, 'Connection')
+                  : t(state.notice.key)}
                 {state.notice.detail && state.notice.key !== 'Workspace.ChatTaken' ? ` (${state.notice.detail})` : ''}
-              </Alert>
+              </>
             )}
-          </div>
+          </LiveNotice>
         </Box>
         {/*
         Two rows: the views stay in sight however many chats the lawyer holds (one row scrolled "Warteschlange (n)" out of

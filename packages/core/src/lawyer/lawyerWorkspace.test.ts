@@ -232,6 +232,38 @@ describe('lawyer workspace: never lose a chat', () => {
     );
   });
 
+  it('should tell the state the wait of each next start as it is scheduled while the address connection cap refuses, and forget it once connected', () => {
+    const cap = httpError(429, 'TooManyConnectionsFromAddress', 'Von Ihrem Netzwerk aus bestehen zu viele gleichzeitige Verbindungen.');
+    // Each start is followed by the wait the workspace then actually waits (starts are counted to pin which wait is meant).
+    const seen: [number, number | null][] = [];
+    scenario(
+      3_600_000,
+      ({ hub }) => void (hub.startRefusal = cap),
+      ({ ws, hub, at }) => {
+        const look = () => seen.push([hub.starts, ws.snapshot().connectionRetryMs]);
+        at(100, look);
+        at(RESTART_AFTER_MS + 1, look);
+        at(RESTART_AFTER_MS + 60_000 + 1, look);
+        at(RESTART_AFTER_MS + 60_000 + 120_000 + 1, look);
+        at(RESTART_AFTER_MS + 60_000 + 120_000 + 240_000 + 1, look);
+        at(RESTART_AFTER_MS + 60_000 + 120_000 + 240_000 + CONNECTION_CAP_RETRY_MAX_MS + 1, () => {
+          look();
+          hub.startRefusal = null;
+        });
+        at(RESTART_AFTER_MS + 60_000 + 120_000 + 240_000 + 2 * CONNECTION_CAP_RETRY_MAX_MS + 1, look);
+      },
+    );
+    expect(seen).toEqual([
+      [1, RESTART_AFTER_MS],
+      [2, 60_000],
+      [3, 120_000],
+      [4, 240_000],
+      [5, CONNECTION_CAP_RETRY_MAX_MS],
+      [6, CONNECTION_CAP_RETRY_MAX_MS],
+      [7, null],
+    ]);
+  });
+
   it('should not pile up retries while a slow connect is still running, and re-read everything once when it succeeds', () => {
     const held = new Subject<Result<void>>();
     scenario(

@@ -212,6 +212,12 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     if (next.state !== store.value) store.next(next.state);
     for (const effect of effects) runEffect(effect);
   };
+  /** The wait before the next start by itself, told to the state as it begins. */
+  const retryTimer = (): Observable<number> => {
+    const waitMs = retryDelayMs();
+    dispatch({ type: 'session/retryScheduled', waitMs });
+    return timer(waitMs, scheduler);
+  };
 
   /** Runs a call and dispatches its outcome (null: nothing to tell); a 401 anywhere ends the session in the console. */
   const call = <A>(request: Call<A>, onOk: (value: A) => WorkspaceEvent | null, onErr: (error: AppError) => WorkspaceEvent | null): void => {
@@ -443,7 +449,8 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
           .pipe(
             distinctUntilChanged(),
             // Each wait is measured when it begins: 15 s, or longer after starts refused for the connection cap.
-            switchMap((state) => (state === 'disconnected' ? defer(() => timer(retryDelayMs(), scheduler)).pipe(repeat()) : EMPTY)),
+            // The state learns each wait as it is scheduled: the notice of the connection cap names the actual next start.
+            switchMap((state) => (state === 'disconnected' ? defer(() => retryTimer()).pipe(repeat()) : EMPTY)),
             // A connect still running (a slow network) is not joined by the next retries: each joined start would
             // report its success, and the console would read everything once per retry it waited through.
             filter(() => !connecting),

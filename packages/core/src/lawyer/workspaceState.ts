@@ -137,6 +137,11 @@ export interface WorkspaceState {
    * show – or to read out as „Keine Verbindung zum Chat-Server“ (keyboard and screen-reader pass 2026-12-07).
    */
   readonly connectionTried: boolean;
+  /**
+   * While disconnected: the wait, in ms, of the next start the workspace makes by itself (15 s, or the doubled waits
+   * of the connection cap), as scheduled – the „zu viele Verbindungen“ notice names it. null while connected.
+   */
+  readonly connectionRetryMs: number | null;
   readonly queue: readonly QueueEntry[];
   /** The queue was read at least once: entries seen after that are new arrivals (the console announces them). */
   readonly queueLoaded: boolean;
@@ -182,6 +187,7 @@ export interface WorkspaceState {
 export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceState => ({
   connection: 'disconnected',
   connectionTried: false,
+  connectionRetryMs: null,
   queue: [],
   queueLoaded: false,
   callbacks: [],

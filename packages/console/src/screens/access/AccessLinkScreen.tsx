@@ -29,6 +29,7 @@ import { formatDateTime } from '../../i18n/i18n.js';
 import { useStream } from '../../workspace/useStream.js';
 import { ScreenSection } from '../ScreenSection.js';
 import { lockedText } from '../lockedWait.js';
+import { LiveNotice } from '../LiveNotice.js';
 
 export interface AccessLinkScreenProps {
   readonly api: AccountLinkApi;
@@ -259,13 +260,9 @@ function AccessForm({ access, page }: AccessFormProps) {
           helperText={helper('Repeat')}
           slotProps={labelAbove}
         />
-        <div aria-live="assertive">
-          {error && (
-            <Alert role="none" severity="error">
-              {error}
-            </Alert>
-          )}
-        </div>
+        <LiveNotice politeness="assertive" severity="error">
+          {error}
+        </LiveNotice>
         {busy && <Typography role="status">{t('Access.Busy')}</Typography>}
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {t('Access.Submit')}

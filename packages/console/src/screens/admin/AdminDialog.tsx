@@ -3,7 +3,6 @@
 // after asking when its input was `changed` (useDiscardQuestion); focus starts in it, and comes back to the submit button
 // when the server refused.
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.js';
 import { useDiscardQuestion } from '../dialogs/useDiscardQuestion.js';
+import { LiveNotice } from '../LiveNotice.js';
 
 export interface AdminDialogProps {
   readonly id: string;
@@ -76,13 +76,9 @@ export function AdminDialog({
               </DialogContentText>
             )}
             {children}
-            <div aria-live="assertive">
-              {error && (
-                <Alert role="none" severity="error" sx={{ mt: 2 }} id={`${id}-error`}>
-                  {error}
-                </Alert>
-              )}
-            </div>
+            <LiveNotice politeness="assertive" severity="error" id={`${id}-error`} sx={{ mt: 2 }}>
+              {error}
+            </LiveNotice>
             {busy && (
               <DialogContentText role="status" sx={{ mt: 1 }}>
                 {t('Team.Busy')}

@@ -3,7 +3,6 @@
 // above the list (AuditLogFilters); older pages continue within the filters. „Als CSV herunterladen“ saves every
 // entry of the filters shown (applied, not merely typed) as one file; it needs a period of at most 366 days.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -33,6 +32,7 @@ import { DownloadLink } from '../DownloadLink.js';
 import { ScreenSection } from '../ScreenSection.js';
 import { adminErrorText } from './adminErrors.js';
 import { AuditLogFilters } from './AuditLogFilters.js';
+import { LiveNotice } from '../LiveNotice.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -150,13 +150,9 @@ export function AuditLogScreen({ ports, onSessionExpired, pageSize = AUDIT_PAGE_
           t('Audit.Export.NeedsPeriod', { days: AUDIT_EXPORT_MAX_DAYS })
         )}
       </Typography>
-      <div aria-live="assertive">
-        {error && (
-          <Alert role="none" severity="error" sx={{ my: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </div>
+      <LiveNotice politeness="assertive" severity="error" sx={{ my: 2 }}>
+        {error}
+      </LiveNotice>
       {entries === null && !error && <Typography role="status">{t('Audit.Loading')}</Typography>}
       {entries !== null && entries.length === 0 && (
         <Typography role="status" sx={{ my: 2 }}>

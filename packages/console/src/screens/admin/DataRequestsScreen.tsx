@@ -32,6 +32,7 @@ import { AdminDialog } from './AdminDialog.js';
 import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.js';
 import { adminErrorText } from './adminErrors.js';
 import { visuallyHidden } from '../visuallyHidden.js';
+import { LiveNotice } from '../LiveNotice.js';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -257,13 +258,9 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
       <Box aria-live="polite" role="status" sx={{ mt: 2, minHeight: '1.5em' }}>
         {status && <Typography sx={statusShownInResult ? visuallyHidden : undefined}>{status}</Typography>}
       </Box>
-      <Box aria-live="assertive">
-        {error && (
-          <Alert role="none" severity={insurerOptions ? 'warning' : 'error'}>
-            {error}
-          </Alert>
-        )}
-      </Box>
+      <LiveNotice politeness="assertive" severity={insurerOptions ? 'warning' : 'error'}>
+        {error}
+      </LiveNotice>
       {insurerOptions && (
         <Box component="form" onSubmit={searchAtInsurer} noValidate aria-label={t('DataRequests.InsurerChoice')} sx={{ mt: 2 }}>
           <FormLabel id="data-requests-insurer" error={insurerMissing}>

@@ -35,6 +35,7 @@ import {
   RoleDialog,
   WithdrawInvitationDialog,
 } from './TeamDialogs.js';
+import { LiveNotice } from '../LiveNotice.js';
 
 export interface TeamScreenProps {
   readonly me: LawyerProfile;
@@ -127,13 +128,9 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
           {t('Team.Invite')}
         </Button>
       </Stack>
-      <Box role="status" aria-live="polite">
-        {notice && (
-          <Alert severity={noticeSeverity(notice)} role="none" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            {noticeText(t, notice, me.Id)}
-          </Alert>
-        )}
-      </Box>
+      <LiveNotice politeness="polite" regionRole="status" severity={notice ? noticeSeverity(notice) : 'success'} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {notice && noticeText(t, notice, me.Id)}
+      </LiveNotice>
       {loadError && (
         <Alert
           severity="error"

@@ -10,6 +10,8 @@ export type SessionEvent =
   /** Start, the lawyer's "connect again", or the periodic retry once the automatic reconnect gave up. */
   | { readonly type: 'session/connect' }
   | { readonly type: 'session/retryDue' }
+  /** The next start by itself is scheduled, `waitMs` from now (the notice of the connection cap names the wait). */
+  | { readonly type: 'session/retryScheduled'; readonly waitMs: number }
   | { readonly type: 'session/connected' }
   | { readonly type: 'session/connectFailed'; readonly error: AppError }
   | { readonly type: 'session/reconnected' }
@@ -38,6 +40,8 @@ export function sessionStep(model: WorkspaceModel, event: SessionEvent): Step {
       return [model, [{ type: 'connect' }]];
     case 'session/retryDue':
       return model.state.sessionExpired ? unchanged(model) : [model, [{ type: 'connect' }]];
+    case 'session/retryScheduled':
+      return model.state.connectionRetryMs === event.waitMs ? unchanged(model) : [withState(model, (s) => ({ ...s, connectionRetryMs: event.waitMs })), []];
     case 'session/connected':
     case 'session/reconnected': {
       if (model.state.notice?.key === 'Workspace.TooManyConnections') model = withState(model, (s) => ({ ...s, notice: null }));
@@ -62,7 +66,15 @@ export function sessionStep(model: WorkspaceModel, event: SessionEvent): Step {
           ]
         : [withState(model, (s) => withNotice({ ...s, connection: 'disconnected', connectionTried: true }, 'Workspace.LoadFailed', event.error)), []];
     case 'session/connectionChanged':
-      return [withState(model, (s) => ({ ...s, connection: event.connection, connectionTried: s.connectionTried || event.connection === 'connected' })), []];
+      return [
+        withState(model, (s) => ({
+          ...s,
+          connection: event.connection,
+          connectionTried: s.connectionTried || event.connection === 'connected',
+          connectionRetryMs: event.connection === 'disconnected' ? s.connectionRetryMs : null,
+        })),
+        [],
+      ];
     case 'session/expired':
       return [withState(model, (s) => ({ ...s, sessionExpired: true })), []];
     case 'session/loadFailed':
