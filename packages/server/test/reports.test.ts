@@ -287,6 +287,32 @@ describe.each(['sqlite', 'postgres'] as const)('reports on %s', (engine) => {
     expect(adminFilters.body.Insurers.map((i) => i.Name)).toEqual(['Beispiel Versicherung', 'Muster Rechtsschutz AG']);
   });
 
+  it('should mark a deactivated lawyer in the filter, who stays there for the consultations they held', async () => {
+    // Operator pass 4 (2026-12-07): after deactivating a colleague the report's choice listed them like everyone else.
+    const former = `former-${engine}`;
+    await app.ctx.db
+      .insertInto('lawyers')
+      .values({
+        ...(await app.ctx.db.selectFrom('lawyers').selectAll().where('id', '=', markus).executeTakeFirstOrThrow()),
+        id: former,
+        name: 'Frieda Früher',
+        email: `${former}@test.example`,
+        active: 0,
+        deactivated_at: '2026-03-15T09:00:00.000Z',
+      })
+      .execute();
+    try {
+      const filters = (await admin.get<ReportFilters>(`${app.chatUrl}/api/reports/filters`)).body.Lawyers;
+      expect(filters.find((row) => row.Id === former)).toEqual({ Id: former, Name: 'Frieda Früher', Deactivated: true });
+      expect(filters.find((row) => row.Id === markus)).toMatchObject({ Deactivated: false });
+      expect((await lawyer.get<ReportFilters>(`${app.chatUrl}/api/reports/filters`)).body.Lawyers).toEqual([
+        { Id: markus, Name: 'Markus Hoffmann', Deactivated: false },
+      ]);
+    } finally {
+      await app.ctx.db.deleteFrom('lawyers').where('id', '=', former).execute();
+    }
+  });
+
   it('should refuse the invoice to a lawyer without the admin role and everything without a session', async () => {
     expect((await lawyer.raw(`${app.chatUrl}/api/reports/invoice.csv?${march}`)).status).toBe(403);
     expect((await anonymous.get(`${app.chatUrl}/api/reports?${march}`)).status).toBe(401);

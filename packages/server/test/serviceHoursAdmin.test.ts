@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceHours, ServiceHoursSettings } from '@rechtschat/core';
 import { listAdminActions } from '../src/features/admin/auditLog.js';
+import { hoursText } from '../src/features/serviceHours/serviceHoursAdmin.js';
 import { CACHE_MS } from '../src/features/serviceHours/serviceHoursStore.js';
 import { CookieClient } from './support/cookieClient.js';
 import { connectParticipant, loginParticipant, startRequest, uniqueInsuranceNumber } from './support/flows.js';
@@ -139,8 +140,8 @@ describe.each(['sqlite', 'postgres'] as const)('office hours and closures in the
       actor_id: app.lawyers[0]!.id,
       details: JSON.stringify({
         hours:
-          'Mo 08:00–12:00, Mo 13:00–18:00, Di 08:00–12:00, Di 13:00–18:00, Mi 08:00–12:00, Mi 13:00–18:00, Do 08:00–12:00, Do 13:00–18:00, Fr 08:00–12:00, Fr 13:00–18:00',
-        previousHours: 'Mo 08:00–20:00, Di 08:00–20:00, Mi 08:00–20:00, Do 08:00–20:00, Fr 08:00–20:00',
+          'Mo 08:00–12:00 und 13:00–18:00, Di 08:00–12:00 und 13:00–18:00, Mi 08:00–12:00 und 13:00–18:00, Do 08:00–12:00 und 13:00–18:00, Fr 08:00–12:00 und 13:00–18:00, Sa geschlossen, So geschlossen',
+        previousHours: 'Mo 08:00–20:00, Di 08:00–20:00, Mi 08:00–20:00, Do 08:00–20:00, Fr 08:00–20:00, Sa geschlossen, So geschlossen',
       }),
     });
   });
@@ -290,5 +291,28 @@ describe.each(['sqlite', 'postgres'] as const)('office hours and closures in the
     expect(stored?.Note).toBe('Drei Könige');
     expect((await publicHours()).UpcomingClosures).toContainEqual(expect.objectContaining({ FirstDay: '2027-01-06', Note: 'Drei Könige' }));
     expect((await admin.request('DELETE', `${api()}/closures/${stored!.Id}`)).status).toBe(200);
+  });
+});
+
+describe('the service hours as the Protokoll writes them', () => {
+  it('should name every closed weekday, so a day closed by a change is read in the entry and not only missed in it', () => {
+    // Operator pass 4 (2026-12-07): Sunday unticked under „Servicezeiten“ was written as „Mo …, Sa 00:00–24:00,
+    // bisher: …, So 00:00–24:00“ – the change was only the day that was missing.
+    const everyDay = [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({ Weekday, From: '00:00', To: '24:00' }));
+    expect(hoursText({ kind: 'weekly', entries: everyDay.slice(0, 6) })).toBe(
+      'Mo 00:00–24:00, Di 00:00–24:00, Mi 00:00–24:00, Do 00:00–24:00, Fr 00:00–24:00, Sa 00:00–24:00, So geschlossen',
+    );
+    // Two periods of one day stand together, in the order of the day, whatever order they came in.
+    expect(
+      hoursText({
+        kind: 'weekly',
+        entries: [
+          { Weekday: 3, From: '14:00', To: '18:00' },
+          { Weekday: 3, From: '08:00', To: '12:00' },
+        ],
+      }),
+    ).toBe('Mo geschlossen, Di geschlossen, Mi 08:00–12:00 und 14:00–18:00, Do geschlossen, Fr geschlossen, Sa geschlossen, So geschlossen');
+    expect(hoursText({ kind: 'weekly', entries: [] })).toBe('immer geschlossen');
+    expect(hoursText({ kind: 'always' })).toBe('immer geöffnet');
   });
 });

@@ -69,13 +69,20 @@ export const reportsDe = {
   'Reports.TableRegion': 'Tabelle: {{title}}',
   'Reports.ChartRegion': 'Diagramm: {{title}}',
   'Reports.ChartLoading': 'Diagramm wird geladen …',
+  // A deactivated lawyer in the filter: their consultations stay in the reports, the mark says why they are still listed.
+  'Reports.LawyerDeactivated': '{{name}} (deaktiviert)',
   'Reports.Invoice': 'Abrechnung als CSV herunterladen',
   'Reports.InvoiceStale':
     'Sie haben den Zeitraum oder den Versicherer geändert. Bitte klicken Sie auf „Bericht anzeigen“; danach passt die Abrechnung zu Ihrer Auswahl.',
   // The invoice's rows added up (consultations ended in the period, every lawyer's); the CSV itself has no totals row.
-  'Reports.InvoiceTotals_one': 'Die Abrechnung umfasst {{consultations}} im Zeitraum beendete Beratung mit zusammen {{minutes}} Minuten (angefangene Minuten).',
-  'Reports.InvoiceTotals_other':
-    'Die Abrechnung umfasst {{consultations}} im Zeitraum beendete Beratungen mit zusammen {{minutes}} Minuten (angefangene Minuten).',
+  // The minutes are their own plural key ("1 Minute", "2 Minuten"), put into the sentence as {{minutes}}.
+  'Reports.InvoiceTotals_one': 'Die Abrechnung umfasst {{consultations}} im Zeitraum beendete Beratung mit zusammen {{minutes}} (angefangene Minuten).',
+  'Reports.InvoiceTotals_other': 'Die Abrechnung umfasst {{consultations}} im Zeitraum beendete Beratungen mit zusammen {{minutes}} (angefangene Minuten).',
+  'Reports.InvoiceMinutes_one': '{{value}} Minute',
+  'Reports.InvoiceMinutes_other': '{{value}} Minuten',
+  // No consultation ended in the period (an empty month): the file is still offered, and the sentence says what it holds.
+  'Reports.InvoiceEmpty':
+    'Im Zeitraum wurde keine Beratung beendet: Die Abrechnung enthält nur die Spaltenüberschriften und keine Beratung. Sie können sie so herunterladen, etwa wenn der Versicherer auch für einen leeren Monat eine Datei erwartet.',
   'Reports.InvoiceDiffers': '„Abgeschlossen“ oben ({{completed}}) zählt dagegen die im Zeitraum begonnenen Beratungen, daher der Unterschied.',
   'Reports.InvoiceHint':
     'Die Abrechnung enthält jede Beratung, die im Zeitraum beendet wurde, auch wenn sie vorher begonnen hat; eine Beratung, die noch läuft, steht in der Abrechnung des Monats, in dem sie endet. Eine Zeile je Beratung (Beginn, Referenz, Versicherer, Rechtsgebiet, Dauer in angefangenen Minuten – 6 Sekunden zählen als 1, 61 Sekunden als 2 –, Ende) – ohne Nachrichteninhalte und ohne Versicherungsnummern. Die Zahlen des Berichts zählen dagegen die im Zeitraum begonnenen Beratungen.',

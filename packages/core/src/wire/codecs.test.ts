@@ -336,7 +336,7 @@ const reportFilters = fc.record({
   MayChooseLawyer: fc.boolean(),
   MayExportInvoice: fc.boolean(),
   Insurers: fc.array(fc.record({ Id: uuid, Name: insurerName }), { maxLength: 3 }),
-  Lawyers: fc.array(fc.record({ Id: uuid, Name: personName }), { maxLength: 3 }),
+  Lawyers: fc.array(fc.record({ Id: uuid, Name: personName, Deactivated: fc.boolean() }), { maxLength: 3 }),
 });
 
 const kid = fc.oneof(text, fc.stringMatching(/^k-[A-Za-z0-9_-]{12}$/));

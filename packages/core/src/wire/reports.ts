@@ -116,7 +116,8 @@ export const ReportFilters = t.type(
     /** The firm's invoice CSV is the administration's (admin only). */
     MayExportInvoice: t.boolean,
     Insurers: t.array(t.type({ Id, Name: t.string })),
-    Lawyers: t.array(t.type({ Id, Name: t.string })),
+    /** The firm's lawyers, deactivated ones too (their consultations stay in the reports), marked as such. */
+    Lawyers: t.array(t.type({ Id, Name: t.string, Deactivated: t.boolean })),
   },
   'ReportFilters',
 );

@@ -140,6 +140,23 @@ describe('ReportsScreen', () => {
     );
   });
 
+  it('should say in words that an empty period’s invoice holds no consultation, and count a single minute in the singular', async () => {
+    // An empty month: „umfasst 0 im Zeitraum beendete Beratungen mit zusammen 0 Minuten“ left the operator guessing
+    // whether the file was broken or to be sent at all (operator pass 4, 2026-12-07).
+    show(fakeApi({}, of(ok({ ...report, Counts: { ...report.Counts, Completed: 0 }, Invoice: { Consultations: 0, Minutes: 0 } }))).api);
+    await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
+    expect(screen.getByTestId('invoice-totals').textContent).toBe(
+      'Im Zeitraum wurde keine Beratung beendet: Die Abrechnung enthält nur die Spaltenüberschriften und keine Beratung. Sie können sie so herunterladen, etwa wenn der Versicherer auch für einen leeren Monat eine Datei erwartet.',
+    );
+    cleanup();
+    // One consultation of a few seconds bills one started minute – „1 Minute“, not „1 Minuten“.
+    show(fakeApi({}, of(ok({ ...report, Counts: { ...report.Counts, Completed: 1 }, Invoice: { Consultations: 1, Minutes: 1 } }))).api);
+    await screen.findByRole('link', { name: 'Abrechnung als CSV herunterladen' });
+    expect(screen.getByTestId('invoice-totals').textContent).toBe(
+      'Die Abrechnung umfasst 1 im Zeitraum beendete Beratung mit zusammen 1 Minute (angefangene Minuten).',
+    );
+  });
+
   it('should name the chosen insurer in the invoice’s file name, so two insurers’ invoices of a month are two files', async () => {
     const period = (insurer: string) => ({ initial: { from: '2026-11-01', to: '2026-11-30', insurer, lawyer: '' } });
     const { api } = fakeApi({}, of(ok({ ...report, Insurer: 'i-1' })));
@@ -269,12 +286,26 @@ describe('ReportsScreen', () => {
   });
 
   it('should keep an administrator’s link to one colleague’s figures as it is', async () => {
-    const { api, queries } = fakeApi({ Lawyers: [{ Id: 'l-2', Name: 'Markus Hoffmann' }] });
+    const { api, queries } = fakeApi({ Lawyers: [{ Id: 'l-2', Name: 'Markus Hoffmann', Deactivated: false }] });
     const shown: unknown[] = [];
     show(api, 'admin', { initial: periodFromQuery(new URLSearchParams('von=2026-10-01&bis=2026-10-31&anwalt=l-2')), onShow: (p) => shown.push(p) });
     await screen.findByText('Bericht für 01.10.2026 bis 31.10.2026 geladen.');
     expect(queries[0]).toEqual({ From: '2026-10-01', To: '2026-10-31', LawyerId: 'l-2' });
     expect(shown).toEqual([]);
+  });
+
+  it('should mark a deactivated colleague in the lawyer choice as „(deaktiviert)“', async () => {
+    const { api } = fakeApi({
+      Lawyers: [
+        { Id: 'l-1', Name: 'Dr. Anna Berger', Deactivated: false },
+        { Id: 'l-2', Name: 'Markus Hoffmann', Deactivated: true },
+      ],
+    });
+    show(api);
+    await loaded();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Anwältin oder Anwalt' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Alle', 'Dr. Anna Berger', 'Markus Hoffmann (deaktiviert)']);
   });
 
   it('should announce a refused report', async () => {

@@ -304,7 +304,7 @@ export function ReportsScreen({
               <MenuItem value="">{t('Reports.AllLawyers')}</MenuItem>
               {filters.Lawyers.map((option) => (
                 <MenuItem key={option.Id} value={option.Id}>
-                  {option.Name}
+                  {option.Deactivated ? t('Reports.LawyerDeactivated', { name: option.Name }) : option.Name}
                 </MenuItem>
               ))}
             </TextField>
@@ -420,11 +420,13 @@ function ReportBody({
           {/* What the file adds up to, so the operator can check it against the insurer's statement without a spreadsheet. */}
           {report.Invoice && (
             <Typography sx={{ mt: 1 }} data-testid="invoice-totals">
-              {t('Reports.InvoiceTotals', {
-                count: report.Invoice.Consultations,
-                consultations: formatCount(report.Invoice.Consultations),
-                minutes: formatCount(report.Invoice.Minutes),
-              })}
+              {report.Invoice.Consultations === 0
+                ? t('Reports.InvoiceEmpty')
+                : t('Reports.InvoiceTotals', {
+                    count: report.Invoice.Consultations,
+                    consultations: formatCount(report.Invoice.Consultations),
+                    minutes: t('Reports.InvoiceMinutes', { count: report.Invoice.Minutes, value: formatCount(report.Invoice.Minutes) }),
+                  })}
               {report.LawyerId === null &&
                 report.Invoice.Consultations !== counts.Completed &&
                 ` ${t('Reports.InvoiceDiffers', { completed: formatCount(counts.Completed) })}`}

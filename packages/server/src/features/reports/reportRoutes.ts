@@ -49,7 +49,9 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
       MayChooseLawyer: isAdmin,
       MayExportInvoice: isAdmin,
       Insurers: insurers.map((i) => ({ Id: i.id, Name: i.name })),
-      Lawyers: isAdmin ? lawyers.map((l) => ({ Id: l.id, Name: l.name })) : [{ Id: lawyer.id, Name: lawyer.name }],
+      Lawyers: isAdmin
+        ? lawyers.map((l) => ({ Id: l.id, Name: l.name, Deactivated: l.active === 0 }))
+        : [{ Id: lawyer.id, Name: lawyer.name, Deactivated: false }],
     };
   });
 

@@ -43,11 +43,20 @@ export function validWeeklyHours(hours: readonly ServiceHoursEntry[]): ServiceHo
   return sorted;
 }
 
-/** "Mo 08:00–20:00, Sa 09:00–13:00" for the audit log. */
+/**
+ * "Mo 08:00–12:00 und 13:00–18:00, Di 08:00–20:00, …, Sa geschlossen, So geschlossen" for the audit log: every
+ * weekday, a closed one named as such – left out, a day closed by the change was only noticed by its absence.
+ */
 export function hoursText(schedule: ServiceHoursSchedule): string {
   if (schedule.kind === 'always') return 'immer geöffnet';
   if (schedule.entries.length === 0) return 'immer geschlossen';
-  return schedule.entries.map((p) => `${SHORT_DAY_NAMES[p.Weekday - 1]} ${p.From}–${p.To}`).join(', ');
+  return SHORT_DAY_NAMES.map((name, index) => {
+    const periods = schedule.entries
+      .filter((p) => p.Weekday === index + 1)
+      .sort((a, b) => a.From.localeCompare(b.From))
+      .map((p) => `${p.From}–${p.To}`);
+    return `${name} ${periods.length === 0 ? 'geschlossen' : periods.join(' und ')}`;
+  }).join(', ');
 }
 
 function closureView(row: ServiceClosuresTable): ServiceClosure {
