@@ -18,7 +18,14 @@ export {
 export { createSessionStorage } from './browser/sessionStorage.adapter.js';
 export { BrowserWindow, type BrowserWindowOptions } from './browser/browserWindow.adapter.js';
 export { createBrowserNetworkStatus } from './browser/browserNetwork.adapter.js';
-export { createBrowserSessionTabs, SESSION_TABS_CHANNEL, type BrowserSessionTabs } from './browser/browserSessionTabs.adapter.js';
+export {
+  createBrowserChatTabs,
+  createBrowserSessionTabs,
+  CHAT_TABS_CHANNEL,
+  SESSION_TABS_CHANNEL,
+  type BrowserChatTabs,
+  type BrowserSessionTabs,
+} from './browser/browserSessionTabs.adapter.js';
 export { createCryptoIdSource } from './browser/cryptoIdSource.js';
 export { createConsoleLogger } from './browser/consoleLogger.js';
 export { limitFieldEdit } from './browser/limitFieldEdit.js';

@@ -482,6 +482,18 @@ describe('ConsoleApp', () => {
     ).toBe('status');
   });
 
+  it('should announce a forwarded chat the lawyer did not take within the hold as not taken by them, not by their own name', async () => {
+    const { hub, setQueue } = setUp({ signedIn: true });
+    await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' });
+    const news = () => screen.getAllByRole('status').find((region) => /Warteschlange/.test(region.textContent ?? ''));
+    // Her own hold ran out on a chat Bernd Roth forwarded to her (seen new, e.g. after a reconnect): open to everyone again.
+    setQueue([{ ...entry('chat-7', 'Kaution nicht zurück'), ForwardedBy: 'Bernd Roth', ReleasedFrom: me.Name, ReleasedFromLawyerId: me.Id }]);
+    await act(async () => hub.emit('QueueChanged'));
+    await waitFor(() => expect(news()?.textContent).toBe('Neu in der Warteschlange, von Ihnen nicht angenommen: Kaution nicht zurück'));
+    expect(screen.getByText('Von Bernd Roth an Sie weitergeleitet, von Ihnen nicht angenommen – wieder für alle')).toBeTruthy();
+    expect(news()?.textContent).not.toContain(me.Name);
+  });
+
   it('should offer only the file types the chat takes and refuse a file over 10 MB at once, without sending it', async () => {
     const { calls } = setUp({ signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat annehmen: Mein Arbeitgeber zahlt nicht' }));

@@ -72,6 +72,8 @@ describe.each(['sqlite', 'postgres'] as const)('a forwarded chat nobody takes, o
         AssignedLawyerId: null,
         ForwardedBy: first!.name,
         ReleasedFrom: second!.name,
+        // By id too: Markus's console addresses him („Von Ihnen nicht angenommen“) instead of naming him to himself.
+        ReleasedFromLawyerId: second!.id,
       });
     }
     // Taken: the record goes with the wait.
@@ -82,6 +84,7 @@ describe.each(['sqlite', 'postgres'] as const)('a forwarded chat nobody takes, o
     const again = await anna.hub.connection.invoke<StartJoinResult>('ForwardChat', forwarded.ChatId, second!.id);
     expect((await queueOf(markus)).find((e) => e.ChatId === again.ChatId)).toMatchObject({ AssignedLawyerId: second!.id, ForwardedBy: first!.name });
     expect((await queueOf(markus)).find((e) => e.ChatId === again.ChatId)).not.toHaveProperty('ReleasedFrom');
+    expect((await queueOf(markus)).find((e) => e.ChatId === again.ChatId)).not.toHaveProperty('ReleasedFromLawyerId');
     await markus.hub.connection.invoke('AcceptChat', again.ChatId);
   });
 

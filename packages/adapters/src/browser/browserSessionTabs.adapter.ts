@@ -1,17 +1,26 @@
 // SessionTabChannel over the browser (core session/sessionTabs.ts): the console's tabs of one origin share the
-// session's activity and its sign-out. A BroadcastChannel carries the messages; where the browser has none, the
-// `storage` event of localStorage does (it fires in every other tab of the origin when one writes). Neither delivers
-// a tab's own messages back to it.
+// session's activity and its sign-out; ChatTabChannel (core chat/chatTabs.ts): the client's tabs of one chat share that
+// the callback number was given. A BroadcastChannel carries the messages; where the browser has none, the `storage`
+// event of localStorage does (it fires in every other tab of the origin when one writes). Neither delivers a tab's own
+// messages back to it.
 import { EMPTY, Observable, share } from 'rxjs';
-import { parseSessionTabMessage, type SessionTabChannel, type SessionTabMessage } from '@rechtschat/core';
+import { parseChatTabMessage, parseSessionTabMessage, type ChatTabChannel, type SessionTabChannel } from '@rechtschat/core';
 
 /** The channel's name, and the localStorage key of the fallback. */
 export const SESSION_TABS_CHANNEL = 'rechtschat.lawyerSession';
 
-export interface BrowserSessionTabs extends SessionTabChannel {
+/** The channel's name (and fallback key) of the client's chat tabs. */
+export const CHAT_TABS_CHANNEL = 'rechtschat.chat';
+
+interface TabChannel<M> {
+  readonly messages$: Observable<M>;
+  post(message: M): void;
   /** Stops listening and closes the channel (the page's end does that too). */
   close(): void;
 }
+
+export type BrowserSessionTabs = SessionTabChannel & TabChannel<Parameters<SessionTabChannel['post']>[0]>;
+export type BrowserChatTabs = ChatTabChannel & TabChannel<Parameters<ChatTabChannel['post']>[0]>;
 
 type ChannelWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
   readonly BroadcastChannel?: typeof BroadcastChannel;
@@ -19,14 +28,23 @@ type ChannelWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & 
 };
 
 export function createBrowserSessionTabs(win: ChannelWindow = window, name = SESSION_TABS_CHANNEL): BrowserSessionTabs {
-  return typeof win.BroadcastChannel === 'function' ? overBroadcastChannel(new win.BroadcastChannel(name)) : overStorageEvent(win, name);
+  return createTabChannel(parseSessionTabMessage, win, name);
 }
 
-function overBroadcastChannel(channel: BroadcastChannel): BrowserSessionTabs {
+/** The client's tabs of one chat (web): a second tab of the chat stops asking for a callback number given in another. */
+export function createBrowserChatTabs(win: ChannelWindow = window, name = CHAT_TABS_CHANNEL): BrowserChatTabs {
+  return createTabChannel(parseChatTabMessage, win, name);
+}
+
+function createTabChannel<M extends object>(parse: (data: unknown) => M | null, win: ChannelWindow, name: string): TabChannel<M> {
+  return typeof win.BroadcastChannel === 'function' ? overBroadcastChannel(parse, new win.BroadcastChannel(name)) : overStorageEvent(parse, win, name);
+}
+
+function overBroadcastChannel<M>(parse: (data: unknown) => M | null, channel: BroadcastChannel): TabChannel<M> {
   let closed = false;
-  const messages$ = new Observable<SessionTabMessage>((subscriber) => {
+  const messages$ = new Observable<M>((subscriber) => {
     const onMessage = (event: MessageEvent) => {
-      const message = parseSessionTabMessage(event.data);
+      const message = parse(event.data);
       if (message) subscriber.next(message);
     };
     channel.addEventListener('message', onMessage);
@@ -44,7 +62,7 @@ function overBroadcastChannel(channel: BroadcastChannel): BrowserSessionTabs {
   };
 }
 
-function overStorageEvent(win: ChannelWindow, key: string): BrowserSessionTabs {
+function overStorageEvent<M extends object>(parse: (data: unknown) => M | null, win: ChannelWindow, key: string): TabChannel<M> {
   let storage: Storage | undefined;
   try {
     storage = win.localStorage;
@@ -54,11 +72,11 @@ function overStorageEvent(win: ChannelWindow, key: string): BrowserSessionTabs {
   if (!storage) return { messages$: EMPTY, post: () => undefined, close: () => undefined };
   const store = storage;
   const listeners = new Set<(event: StorageEvent) => void>();
-  const messages$ = new Observable<SessionTabMessage>((subscriber) => {
+  const messages$ = new Observable<M>((subscriber) => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== key || event.newValue === null) return;
       try {
-        const message = parseSessionTabMessage(JSON.parse(event.newValue));
+        const message = parse(JSON.parse(event.newValue));
         if (message) subscriber.next(message);
       } catch {
         // Not ours.

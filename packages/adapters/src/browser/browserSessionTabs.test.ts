@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The console tabs' channel in the browser: a BroadcastChannel where there is one, otherwise the storage event.
 import { describe, expect, it } from 'vitest';
-import type { SessionTabMessage } from '@rechtschat/core';
-import { SESSION_TABS_CHANNEL, createBrowserSessionTabs } from './browserSessionTabs.adapter.js';
+import type { ChatTabMessage, SessionTabMessage } from '@rechtschat/core';
+import { CHAT_TABS_CHANNEL, SESSION_TABS_CHANNEL, createBrowserChatTabs, createBrowserSessionTabs } from './browserSessionTabs.adapter.js';
 
 /** BroadcastChannel between the instances of one test, delivering to every other instance of the same name. */
 function fakeBroadcastChannels() {
@@ -83,5 +83,35 @@ describe('browser session tabs', () => {
     const heard: SessionTabMessage[] = [];
     tab.messages$.subscribe(record(heard));
     expect(heard).toEqual([]);
+  });
+
+  // The client's chat open in two tabs: the second stops asking for a callback number the first saved.
+  it("should carry a saved callback number to the chat's other tabs on their own channel, by BroadcastChannel or the storage event", () => {
+    const { BroadcastChannel } = fakeBroadcastChannels();
+    const win = { BroadcastChannel, addEventListener: () => undefined, removeEventListener: () => undefined };
+    const [tabA, tabB] = [createBrowserChatTabs(win), createBrowserChatTabs(win)];
+    const console = createBrowserSessionTabs(win);
+    const heardByB: ChatTabMessage[] = [];
+    const heardByConsole: SessionTabMessage[] = [];
+    tabB.messages$.subscribe((message) => void heardByB.push(message));
+    console.messages$.subscribe(record(heardByConsole));
+    const saved: ChatTabMessage = { type: 'secondLevelPhoneSaved', caseId: 'case-1', phone: '030 12345678' };
+    tabA.post(saved);
+    new BroadcastChannel(CHAT_TABS_CHANNEL).postMessage({ type: 'secondLevelPhoneSaved', caseId: 'case-1' });
+    expect(heardByB).toEqual([saved]);
+    expect(heardByConsole).toEqual([]);
+
+    // No BroadcastChannel: the storage event of the window.
+    const fallback = createBrowserChatTabs({
+      addEventListener: window.addEventListener.bind(window),
+      removeEventListener: window.removeEventListener.bind(window),
+      localStorage,
+    });
+    const heard: ChatTabMessage[] = [];
+    fallback.messages$.subscribe((message) => void heard.push(message));
+    fallback.post(saved);
+    window.dispatchEvent(new StorageEvent('storage', { key: CHAT_TABS_CHANNEL, newValue: localStorage.getItem(CHAT_TABS_CHANNEL) }));
+    expect(heard).toEqual([saved]);
+    localStorage.clear();
   });
 });

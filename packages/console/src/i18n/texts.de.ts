@@ -102,6 +102,8 @@ export const consoleDe = {
   'Queue.ForwardedBy': 'Weitergeleitet von {{name}}',
   'Queue.ReleasedFrom': 'Nicht angenommen von {{from}} – wieder für alle',
   'Queue.ReleasedFromForwardedBy': 'Von {{name}} an {{from}} weitergeleitet, nicht angenommen – wieder für alle',
+  'Queue.ReleasedFromMe': 'Von Ihnen nicht angenommen – wieder für alle',
+  'Queue.ReleasedFromMeForwardedBy': 'Von {{name}} an Sie weitergeleitet, von Ihnen nicht angenommen – wieder für alle',
   'Queue.ReturnedFrom': 'Zurückgegeben: {{name}} war nicht mehr erreichbar',
   'Queue.Returned': 'Zurückgegeben: Die Anwältin oder der Anwalt war nicht mehr erreichbar',
   'Callbacks.Heading': 'Rückrufwünsche',
@@ -167,6 +169,7 @@ export const consoleDe = {
   'Announce.NotTakenFromMe':
     '{{name}} hat den Chat, den Sie weitergeleitet haben, nicht rechtzeitig übernommen. Er ist wieder in der Warteschlange: {{description}}',
   'Announce.QueuedNotTaken': 'Neu in der Warteschlange, nicht angenommen von {{name}}: {{description}}',
+  'Announce.QueuedNotTakenByMe': 'Neu in der Warteschlange, von Ihnen nicht angenommen: {{description}}',
   'Announce.Callback': 'Neuer Rückrufwunsch, Fall {{reference}}: {{description}}',
   'Connection.Connected': 'Verbunden',
   'Mute.Label': 'Ton bei neuen Chats stumm',

@@ -13,7 +13,7 @@ const NOW = Date.parse('2026-12-03T10:00:00.000Z');
 function renderQueue(queue: Parameters<typeof QueueScreen>[0]['queue']) {
   render(
     <I18nextProvider i18n={createI18n()}>
-      <QueueScreen queue={queue} nowMs={NOW} canAccept onAccept={() => undefined} />
+      <QueueScreen queue={queue} lawyerId="me" nowMs={NOW} canAccept onAccept={() => undefined} />
     </I18nextProvider>,
   );
 }
@@ -65,12 +65,23 @@ describe('QueueScreen', () => {
 
   it('should say that the colleague a chat was forwarded to did not take it and that it is open to everyone again', () => {
     renderQueue([
-      { ...entry('c1', 'Kündigung'), ForwardedBy: 'Dr. Anna Berger', ReleasedFrom: 'Markus Hoffmann' },
-      { ...entry('c2', 'Mietminderung'), ReleasedFrom: 'Markus Hoffmann' },
+      { ...entry('c1', 'Kündigung'), ForwardedBy: 'Dr. Anna Berger', ReleasedFrom: 'Markus Hoffmann', ReleasedFromLawyerId: 'markus' },
+      { ...entry('c2', 'Mietminderung'), ReleasedFrom: 'Markus Hoffmann', ReleasedFromLawyerId: 'markus' },
     ]);
     expect(screen.getByText('Von Dr. Anna Berger an Markus Hoffmann weitergeleitet, nicht angenommen – wieder für alle')).toBeTruthy();
     expect(screen.getByText('Nicht angenommen von Markus Hoffmann – wieder für alle')).toBeTruthy();
     expect(screen.queryByText('Weitergeleitet von Dr. Anna Berger')).toBeNull();
+  });
+
+  // Markus Hoffmann read „Nicht angenommen von Markus Hoffmann – wieder für alle“ in his own queue (user report).
+  it('should address the colleague who did not take a forwarded chat in their own queue instead of naming them to themselves', () => {
+    renderQueue([
+      { ...entry('c1', 'Kündigung'), ForwardedBy: 'Dr. Anna Berger', ReleasedFrom: 'Markus Hoffmann', ReleasedFromLawyerId: 'me' },
+      { ...entry('c2', 'Mietminderung'), ReleasedFrom: 'Markus Hoffmann', ReleasedFromLawyerId: 'me' },
+    ]);
+    expect(screen.getByText('Von Dr. Anna Berger an Sie weitergeleitet, von Ihnen nicht angenommen – wieder für alle')).toBeTruthy();
+    expect(screen.getByText('Von Ihnen nicht angenommen – wieder für alle')).toBeTruthy();
+    expect(screen.queryByText(/Markus Hoffmann/)).toBeNull();
   });
 
   it('should say that a chat came back without a name when the away lawyer is no longer known', () => {

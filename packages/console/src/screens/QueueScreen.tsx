@@ -20,6 +20,8 @@ const CHIP_COLORS = {
 
 export interface QueueScreenProps {
   readonly queue: readonly QueueEntry[];
+  /** The signed-in lawyer: a chat they themselves did not take within the forward hold addresses them, not by their name. */
+  readonly lawyerId: string;
   readonly nowMs: number;
   readonly canAccept: boolean;
   readonly onAccept: (chatId: string) => void;
@@ -31,7 +33,7 @@ export interface QueueScreenProps {
   readonly onReach?: (how: 'pressed' | 'focused') => void;
 }
 
-export function QueueScreen({ queue, nowMs, canAccept, onAccept, onReach }: QueueScreenProps) {
+export function QueueScreen({ queue, lawyerId, nowMs, canAccept, onAccept, onReach }: QueueScreenProps) {
   const { t } = useTranslation();
   const waited = (since: string) => {
     const minutes = Math.max(0, Math.floor((nowMs - Date.parse(since)) / 60_000));
@@ -41,7 +43,10 @@ export function QueueScreen({ queue, nowMs, canAccept, onAccept, onReach }: Queu
   // server handed back because its lawyer was away says so instead: nobody forwarded it.
   const forwardLabel = (entry: QueueEntry) => {
     if (entry.ReturnedFrom !== undefined) return entry.ReturnedFrom === null ? t('Queue.Returned') : t('Queue.ReturnedFrom', { name: entry.ReturnedFrom });
-    // Forwarded to a colleague who did not take it within the hold: open to everyone again, and said so.
+    // Forwarded to a colleague who did not take it within the hold: open to everyone again, and said so. In that
+    // colleague's own queue it addresses them: „Nicht angenommen von Markus Hoffmann“ was shown to Markus Hoffmann.
+    if (entry.ReleasedFrom !== undefined && entry.ReleasedFromLawyerId === lawyerId)
+      return entry.ForwardedBy === null ? t('Queue.ReleasedFromMe') : t('Queue.ReleasedFromMeForwardedBy', { name: entry.ForwardedBy });
     if (entry.ReleasedFrom !== undefined)
       return entry.ForwardedBy === null
         ? t('Queue.ReleasedFrom', { from: entry.ReleasedFrom })

@@ -132,7 +132,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
   // Only the notice: back on the network, the workspace itself reconnects at once (core: connection/reconnectNow.ts).
   const online = useDeviceOnline();
 
-  const backgroundNews = useBackgroundAnnouncement(state);
+  const backgroundNews = useBackgroundAnnouncement(state, me.Id);
 
   const selectedTab = state.tabs.find((tab) => tab.chatId === state.selectedChatId) ?? null;
   const tabRows = useRef<HTMLDivElement>(null);
@@ -373,7 +373,14 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             }}
           />
         ) : view === 'queue' ? (
-          <QueueScreen queue={state.queue} nowMs={state.nowMs} canAccept={state.connection === 'connected'} onAccept={acceptChat} onReach={reachQueue} />
+          <QueueScreen
+            queue={state.queue}
+            lawyerId={me.Id}
+            nowMs={state.nowMs}
+            canAccept={state.connection === 'connected'}
+            onAccept={acceptChat}
+            onReach={reachQueue}
+          />
         ) : view === 'callbacks' ? (
           <CallbacksScreen callbacks={state.callbacks} lawyerId={me.Id} onDone={(id, done) => workspace.setCallbackDone(id, done)} />
         ) : view === 'profile' ? (

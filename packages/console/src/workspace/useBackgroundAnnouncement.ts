@@ -42,11 +42,13 @@ const shortened = (description: string) =>
  * administrator, she took over the work of the colleague she had forwarded it to (outside pass, hand-over). A chat the
  * colleague did not take within the forward hold names that colleague; to the lawyer who forwarded it (a forwarded tab
  * of the case) it says that it came back – it was read out to her as „Neu in der Warteschlange“ (outside pass, forwarding).
+ * To that colleague themselves it says „von Ihnen nicht angenommen“, not their own name.
  */
-function queuedNews(t: TFunction, entry: QueueEntry, tabs: WorkspaceState['tabs']): string {
+function queuedNews(t: TFunction, entry: QueueEntry, tabs: WorkspaceState['tabs'], lawyerId: string): string {
   const description = shortened(entry.Description);
   if (entry.ReleasedFrom !== undefined) {
     // Back from the colleague this lawyer forwarded it to (a forwarded tab of the same case): not news of a new client.
+    if (entry.ReleasedFromLawyerId === lawyerId) return t('Announce.QueuedNotTakenByMe', { description });
     const mine = tabs.some((tab) => tab.ended === 'forwarded' && tab.caseId === entry.CaseId);
     return t(mine ? 'Announce.NotTakenFromMe' : 'Announce.QueuedNotTaken', { name: entry.ReleasedFrom, description });
   }
@@ -55,8 +57,8 @@ function queuedNews(t: TFunction, entry: QueueEntry, tabs: WorkspaceState['tabs'
   return entry.ForwardedBy === null ? t('Announce.QueuedForMe', { description }) : t('Announce.QueuedForMeBy', { name: entry.ForwardedBy, description });
 }
 
-/** The latest announcement for a polite live region. */
-export function useBackgroundAnnouncement(state: WorkspaceState): BackgroundAnnouncement {
+/** The latest announcement for a polite live region; `lawyerId`: the signed-in lawyer. */
+export function useBackgroundAnnouncement(state: WorkspaceState, lawyerId: string): BackgroundAnnouncement {
   const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState<BackgroundAnnouncement>({ text: '', count: 0 });
   const seen = useRef<Seen>({ queueIds: null, callbackIds: null, unread: new Map() });
@@ -72,7 +74,7 @@ export function useBackgroundAnnouncement(state: WorkspaceState): BackgroundAnno
       });
       for (const entry of state.queue) {
         if (before.queueIds.has(entry.ChatId)) continue;
-        parts.push(queuedNews(t, entry, state.tabs));
+        parts.push(queuedNews(t, entry, state.tabs, lawyerId));
       }
     }
     // An open request only: one marked done (elsewhere) and seen for the first time is no call to make.
@@ -84,6 +86,6 @@ export function useBackgroundAnnouncement(state: WorkspaceState): BackgroundAnno
       }
     }
     if (parts.length > 0) setAnnouncement((before) => ({ text: parts.join(' '), count: before.count + 1 }));
-  }, [state, t]);
+  }, [state, t, lawyerId]);
   return announcement;
 }

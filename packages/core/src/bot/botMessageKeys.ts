@@ -13,6 +13,8 @@ export function scriptMessageKeys(script: BotScript): readonly string[] {
 export const BotNoticeKeys = {
   /** The thanks once a rating was saved (there used to be none). */
   RatingThanks: 'Bot.Offboarding.RatingThanks',
+  /** The callback number was given in another tab of the same chat: this tab says which, instead of asking again. */
+  PhoneGivenElsewhere: 'Bot.Offboarding.PhoneGivenElsewhere',
 } as const;
 
 /** All bot message and answer keys, without duplicates. */

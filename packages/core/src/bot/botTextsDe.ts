@@ -35,6 +35,8 @@ export const BOT_TEXTS_DE = {
   'Bot.Offboarding.PhoneConfirm': 'Ist die Telefonnummer {{value}} richtig?',
   'Bot.Offboarding.PhoneRetype': 'Bitte geben Sie Ihre Telefonnummer noch einmal ein.',
   'Bot.Offboarding.PhoneConfirmAgain': 'Ist die Telefonnummer {{value}} jetzt richtig?',
+  'Bot.Offboarding.PhoneGivenElsewhere':
+    'Ihre Telefonnummer {{value}} haben Sie bereits in einem anderen Tab oder Fenster dieses Chats angegeben. Wir verwenden diese Nummer für den Rückruf.',
   'Bot.Offboarding.PhoneSaved': 'Vielen Dank, wir haben Ihre Telefonnummer gespeichert.',
   'Bot.Offboarding.PhoneSaved.PhoneRequested': 'Vielen Dank. Ihre Anwältin oder Ihr Anwalt meldet sich telefonisch bei Ihnen.',
   'Bot.Offboarding.PhoneSaved.PhoneRequested_named': 'Vielen Dank. {{lawyer}} meldet sich telefonisch bei Ihnen.',

@@ -135,6 +135,30 @@ describe('offboarding engine', () => {
     expect(shownSteps(driver)).not.toContain('PhoneRetype');
   });
 
+  // The same chat in two tabs: the number given in one must not be asked for (and overwritten) in the other.
+  it('should stop asking for the phone once another tab saved it, store it as confirmed and go on without saving it again', () => {
+    for (const before of [[], [text('0170 1111111')]]) {
+      const driver = started(caseStatus());
+      driver.sendAll(before);
+      const effects = driver.send({ kind: 'phoneGivenElsewhere', phone: PHONE });
+      expect(effects.filter((e) => e.type === 'storeProperty')).toEqual([
+        { type: 'storeProperty', name: 'PhoneNumber', value: PHONE },
+        { type: 'storeProperty', name: 'VerifiedPhone', value: true },
+      ]);
+      expect(effects.some((e) => e.type === 'saveSecondLevelPhone' || e.type === 'showParticipantAnswer')).toBe(false);
+      expect(shownSteps(driver).slice(-2)).toEqual(['PhoneSaved', 'EMailRequest']);
+      expect(driver.log.filter((e) => e.type === 'saveSecondLevelPhone')).toEqual([]);
+    }
+  });
+
+  it('should ignore a phone given in another tab once this tab is past the phone question', () => {
+    const driver = started(caseStatus());
+    driver.sendAll([SKIP]);
+    const before = shownSteps(driver);
+    expect(driver.send({ kind: 'phoneGivenElsewhere', phone: PHONE })).toEqual([]);
+    expect(shownSteps(driver)).toEqual(before);
+  });
+
   it('should send the protocol and jump ahead to the saved-e-mail reply on a positive confirmation', () => {
     const driver = started(caseStatus());
     driver.sendAll([SKIP, text(EMAIL)]);

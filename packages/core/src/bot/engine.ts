@@ -46,6 +46,27 @@ function protocolRequested(script: BotScript, state: BotState, outcome: Protocol
 }
 
 /**
+ * The callback number was saved in another tab of the same chat. Taken only while the bot awaits the number or its
+ * confirmation (a message still typed would land after the jump; the caller offers it again once the step awaits):
+ * the number is stored as confirmed and the bot goes where the confirming step's „Ja“ leads – without that step's
+ * effect, so the number is not sent a second time (and a different one typed here cannot replace it unnoticed).
+ */
+function phoneGivenElsewhere(script: BotScript, state: BotState, phone: string, caseStatus: CaseStatus | null): Transition {
+  const step = script[state.stepIndex];
+  const asking = step?.ResponseType === 'PhoneNumber' || step?.ResponseType === 'YesOrNoPhone';
+  const confirmIndex = script.findIndex((s) => s.Effect === 'saveSecondLevelPhone');
+  const confirm = script[confirmIndex];
+  if (state.status !== 'awaiting' || !asking || confirm?.Confirms === undefined || confirm.PropertyName === undefined) return [state, []];
+  const collected = { ...state.collected, [confirm.Confirms]: phone, [confirm.PropertyName]: true };
+  const stored: BotEffect[] = [
+    { type: 'storeProperty', name: confirm.Confirms, value: phone },
+    { type: 'storeProperty', name: confirm.PropertyName, value: true },
+  ];
+  const [next, entered] = enterStep(script, resolveTarget(script, confirmIndex, confirm.OnYes), collected, caseStatus);
+  return [next, [...stored, ...entered]];
+}
+
+/**
  * Advances a bot script by one input. Pure: no clock, no I/O; the returned effects are data
  * for an interpreter (see createBotRunner). Inputs that do not fit the current state are
  * ignored (same state, no effects); invalid answers yield `showValidationError` and keep the state.
@@ -67,6 +88,8 @@ export function advance(
       return classified(script, state, input.fieldOfLaw, input.fieldOfLawLongName, caseStatus);
     case 'protocolRequested':
       return protocolRequested(script, state, input.outcome, caseStatus);
+    case 'phoneGivenElsewhere':
+      return phoneGivenElsewhere(script, state, input.phone, caseStatus);
     case 'text':
     case 'skip':
     case 'yes':

@@ -18,7 +18,12 @@ export type BotInput =
   /** Result of the classify effect (or the fallback 2 on failure/time-out). */
   | { readonly kind: 'classified'; readonly fieldOfLaw: number; readonly fieldOfLawLongName: string }
   /** The server's answer to the sendProtocol effect: mailed, a confirmation mail first (double opt-in), or failed. */
-  | { readonly kind: 'protocolRequested'; readonly outcome: ProtocolMailAnswer };
+  | { readonly kind: 'protocolRequested'; readonly outcome: ProtocolMailAnswer }
+  /**
+   * Another tab of the same chat saved the callback number (`phone`, as shown there): a tab still asking for it, or
+   * to confirm one, goes on as after its own confirmation, without saving it again.
+   */
+  | { readonly kind: 'phoneGivenElsewhere'; readonly phone: string };
 
 /** Stored as the collected `ProtocolMail`; the reply to the protocol request depends on it. */
 export type ProtocolMailAnswer = 'sent' | 'confirmationPending' | 'failed';

@@ -27,6 +27,8 @@ export interface BotEffectContext {
   keep(subscription: Subscription): void;
   startLiveChat(request: StartChatRequest): void;
   ratingSaved(): void;
+  /** The callback number (as shown) reached the server: the other tabs of this chat stop asking for it. */
+  secondLevelPhoneSaved(phone: string): void;
 }
 
 function reportFailure(ctx: BotEffectContext, errorKey: string, message: string) {
@@ -85,9 +87,13 @@ export function interpretBotEffect(ctx: BotEffectContext, runner: BotRunner, eff
       return;
     case 'saveSecondLevelPhone': {
       const failed = reportFailure(ctx, ChatErrorKeys.SecondLevelPhoneFailed, 'Telefonnummer nicht gespeichert');
+      const settled = (result: Result<void>) => {
+        failed(result);
+        if (E.isRight(result)) ctx.secondLevelPhoneSaved(effect.phone);
+      };
       // A second-level link parameter names the contract the number is for; otherwise it belongs to the case.
-      if (ctx.secondLevelParam) ctx.track(ctx.productApi.saveSecondLevelPhoneByParam(ctx.secondLevelParam, effect.phone), failed);
-      else if (caseId) ctx.track(ctx.productApi.saveSecondLevelPhone(caseId, effect.phone), failed);
+      if (ctx.secondLevelParam) ctx.track(ctx.productApi.saveSecondLevelPhoneByParam(ctx.secondLevelParam, effect.phone), settled);
+      else if (caseId) ctx.track(ctx.productApi.saveSecondLevelPhone(caseId, effect.phone), settled);
       return;
     }
     case 'saveRating':

@@ -11,6 +11,7 @@ import type { SettledOutcome, SubmitOutcome } from './chatController.types.js';
 import { inVirtualTime, lawyerMessage, openStatus, PARTICIPANT, blob, type Fakes } from './chatFakes.testSupport.js';
 import { err, httpError, networkError, ok, type Result } from '../result.js';
 import { CONNECTION_CAP_FIRST_RETRY_MS } from './chatSession.js';
+import type { ChatTabChannel, ChatTabMessage } from './chatTabs.js';
 
 interface Harness {
   readonly controller: ChatController;
@@ -738,6 +739,45 @@ describe('chat controller live chat (phase 1)', () => {
         expect(h.view().ratingSaved).toBe(true);
       });
       return h;
+    });
+  });
+
+  /** Two tabs of one browser: what one posts, the other hears (never its own), as over a BroadcastChannel. */
+  function tabPair(): [ChatTabChannel, ChatTabChannel] {
+    const toFirst = new Subject<ChatTabMessage>();
+    const toSecond = new Subject<ChatTabMessage>();
+    return [
+      { messages$: toFirst, post: (message) => toSecond.next(message) },
+      { messages$: toSecond, post: (message) => toFirst.next(message) },
+    ];
+  }
+
+  it('should stop asking for the callback number in a second tab of the chat once the first saved it, and say which number was given', () => {
+    inVirtualTime(40_000, (fakes, at) => {
+      fakes.backend.status = { ...openStatus, CaseClosed: true, LawyerTookPart: true };
+      const [one, two] = tabPair();
+      const first = harness({ ...fakes, chatTabs: one } as Fakes);
+      const second = harness({ ...fakes, chatTabs: two } as Fakes);
+      first.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      second.controller.start({ caseId: 'case-1', route: '/chat/case-1' });
+      at(5_000, () => {
+        expect(second.view().responseType).toBe('PhoneNumber');
+        // The second tab has a number typed, still to confirm: it must not replace the first tab's unnoticed.
+        expect(second.controller.submitText('0170 1111111')).toEqual({ ok: true });
+        expect(first.controller.submitText('030 12345678')).toEqual({ ok: true });
+      });
+      at(10_000, () => first.controller.answerYesNo(true));
+      at(20_000, () => {
+        expect(fakes.productApi.calls.filter((c) => c.startsWith('saveSecondLevelPhone'))).toEqual(['saveSecondLevelPhone:case-1:030 12345678']);
+        const notice = second.view().messages.find((m) => m.text === 'Bot.Offboarding.PhoneGivenElsewhere');
+        expect(notice?.params).toEqual({ value: '030 12345678' });
+        // It went on as the first tab did: past the number, on to the e-mail address.
+        expect(second.view().messages.map((m) => m.text)).toContain('Bot.Offboarding.PhoneSaved');
+        expect(second.view().responseType).toBe(first.view().responseType);
+        expect(second.view().responseType).toBe('EMail');
+      });
+      at(25_000, () => expect(fakes.productApi.calls.filter((c) => c.startsWith('saveSecondLevelPhone'))).toHaveLength(1));
+      return { dispose: () => (first.dispose(), second.dispose()) };
     });
   });
 

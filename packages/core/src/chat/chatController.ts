@@ -12,6 +12,7 @@ import {
   finalize,
   forkJoin,
   map,
+  observeOn,
   of,
   shareReplay,
   skip,
@@ -22,6 +23,7 @@ import {
 } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import {
+  BotNoticeKeys,
   createBotRunner,
   OFFBOARDING_SCRIPT,
   ONBOARDING_SCRIPT,
@@ -58,6 +60,8 @@ import { lawyerTookPartIn, type SessionState } from './chatSessionState.js';
 import { composeViewState, initialCommandState, noBot, type BotView, type CommandState } from './chatViewState.js';
 import { interpretBotEffect, type BotEffectContext } from './botEffects.js';
 import { chatUploadFailureKey, checkChatUpload, isUploadErrorKey } from './chatUploadRules.js';
+import { chatAloneInBrowser } from './chatTabs.js';
+import type { ChatTabChannel } from './chatTabs.js';
 
 /** Ports and scheduler of the chat screen; the web composition root provides them. */
 export interface ChatControllerDeps {
@@ -84,6 +88,11 @@ export interface ChatControllerDeps {
    * to be asked for: the bot's phone step, the offboarding, the callback offer. Emits the plan once.
    */
   readonly loadPhoneNumberPlan: PhoneNumberPlanLoader;
+  /**
+   * The other tabs of this browser: the same chat open twice learns there that the callback number was given here
+   * (and this tab that it was given there). Without it the tab is alone.
+   */
+  readonly chatTabs?: ChatTabChannel;
 }
 
 function botView(runner$: Observable<BotRunner | null>): Observable<BotView> {
@@ -135,7 +144,19 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     keep: (subscription) => subscriptions.add(subscription),
     startLiveChat: (request) => startLiveChat(request),
     ratingSaved: () => patch({ ratingSaved: true }),
+    secondLevelPhoneSaved: (phone) => {
+      const id = caseId();
+      if (id !== null) chatTabs.post({ type: 'secondLevelPhoneSaved', caseId: id, phone });
+    },
   };
+  const chatTabs = deps.chatTabs ?? chatAloneInBrowser;
+  /** The callback number another tab of this chat saved; null while none was. */
+  const phoneGivenElsewhere = new BehaviorSubject<string | null>(null);
+  subscriptions.add(
+    chatTabs.messages$.subscribe((message) => {
+      if (message.type === 'secondLevelPhoneSaved' && message.caseId === caseId()) phoneGivenElsewhere.next(message.phone);
+    }),
+  );
   /** The latest entries of each runner, for StartChat and the transcript posts. */
   const entriesOf = new Map<BotRunner, readonly BotTranscriptEntry[]>();
   /** The response bar each runner currently asks for. */
@@ -316,6 +337,24 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
     storeOffboarding(runner, { clientIds, progress: stored.progress });
     offboarding.next(runner);
     runner.start();
+    skipPhoneGivenElsewhere(runner);
+  }
+
+  /**
+   * The same chat in a second tab (an old tab on a phone, a link opened twice): once the callback number was saved in
+   * another tab, this one stops asking for it – also when it reaches the question only later – says which number was
+   * given and goes on as after its own confirmation, so no different number replaces it unnoticed.
+   */
+  function skipPhoneGivenElsewhere(runner: BotRunner): void {
+    subscriptions.add(
+      // On the scheduler, not inside the runner's own state change (its prompt and typing are set after that); an
+      // ignored input hands the same state on again, which must not ask once more.
+      combineLatest([phoneGivenElsewhere, runner.state$.pipe(distinctUntilChanged())])
+        .pipe(observeOn(scheduler))
+        .subscribe(([phone]) => {
+          if (phone !== null && runner.answer({ kind: 'phoneGivenElsewhere', phone }).ok) runner.announce(BotNoticeKeys.PhoneGivenElsewhere, { value: phone });
+        }),
+    );
   }
 
   /**
@@ -563,7 +602,7 @@ export function createChatController(deps: ChatControllerDeps): ChatController {
       subscriptions.unsubscribe();
       session.dispose();
       phonePlanWaiters.clear();
-      [commands, onboarding, offboarding].forEach((subject) => subject.complete());
+      [commands, onboarding, offboarding, phoneGivenElsewhere].forEach((subject) => subject.complete());
     },
   };
 }

@@ -9,3 +9,4 @@ export { ONBOARDING_DRAFT_KEY } from './botTranscriptStore.js';
 export { NEW_MESSAGE_TITLE } from './timers/titleToggle.js';
 export { PENDING_MESSAGES_KEY } from './chatStorageKeys.js';
 export * from './textLinks.js';
+export * from './chatTabs.js';

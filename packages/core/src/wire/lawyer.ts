@@ -88,8 +88,10 @@ export const QueueEntry = t.intersection(
      * this lawyer with the rest of that colleague's work (named here); absent for every other chat.
      * `ReleasedFrom`: the chat was forwarded (`ForwardedBy`) to the colleague named here, who did not take it within
      * the forward hold, so it is open to every lawyer again; absent for every other chat (and from older servers).
+     * `ReleasedFromLawyerId`: that colleague's id, beside `ReleasedFrom` – the console of that very colleague addresses
+     * them („Von Ihnen nicht angenommen“) instead of naming them to themselves; names are not unique.
      */
-    t.partial({ HandedOverFrom: t.string, ReleasedFrom: t.string }),
+    t.partial({ HandedOverFrom: t.string, ReleasedFrom: t.string, ReleasedFromLawyerId: Id }),
   ],
   'QueueEntry',
 );

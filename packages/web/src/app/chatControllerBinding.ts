@@ -3,12 +3,17 @@
 // libphonenumber is one step further away: its plan is imported only when the controller first needs it.
 import { asyncScheduler, defer, map } from 'rxjs';
 import { createChatController, type ChatControllerDeps, type ChatHub } from '@rechtschat/core';
+import { createBrowserChatTabs } from '@rechtschat/adapters';
 import { SignalRChatHub } from '@rechtschat/adapters/signalr';
 import type { ChatControllerFactory } from '../chat/screen/chatControllerContext.js';
 
-/** The controller's ports; without `hub` the page's single SignalR hub is created here. */
-export type ChatControllerPorts = Omit<ChatControllerDeps, 'scheduler' | 'hub' | 'loadPhoneNumberPlan'> & {
+/**
+ * The controller's ports; without `hub` the page's single SignalR hub is created here, without `chatTabs` the page's
+ * channel to its other tabs (a second tab of the chat learns there that the callback number was given).
+ */
+export type ChatControllerPorts = Omit<ChatControllerDeps, 'scheduler' | 'hub' | 'loadPhoneNumberPlan' | 'chatTabs'> & {
   readonly hub?: ChatHub | undefined;
+  readonly chatTabs?: ChatControllerDeps['chatTabs'] | undefined;
   readonly loadPhoneNumberPlan?: ChatControllerDeps['loadPhoneNumberPlan'];
 };
 
@@ -20,8 +25,9 @@ export const loadPhoneNumberPlan: ChatControllerDeps['loadPhoneNumberPlan'] = ()
 type ChatControllerFactoryWithHub = ChatControllerFactory & { readonly hub: ChatHub };
 
 /** Real time comes from asyncScheduler; every call creates a fresh controller, which its screen must dispose(). */
-export function createChatControllerFactory({ hub, ...ports }: ChatControllerPorts): ChatControllerFactoryWithHub {
+export function createChatControllerFactory({ hub, chatTabs, ...ports }: ChatControllerPorts): ChatControllerFactoryWithHub {
   const chatHub = hub ?? new SignalRChatHub({ chatUrl: () => ports.productApi.getChatUrl(), logger: ports.logger });
-  const deps: ChatControllerDeps = { loadPhoneNumberPlan, ...ports, hub: chatHub, scheduler: asyncScheduler };
+  const tabs = chatTabs ?? createBrowserChatTabs(window);
+  const deps: ChatControllerDeps = { loadPhoneNumberPlan, ...ports, hub: chatHub, chatTabs: tabs, scheduler: asyncScheduler };
   return Object.assign(() => createChatController(deps), { hub: chatHub });
 }

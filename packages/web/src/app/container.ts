@@ -9,6 +9,7 @@ import type {
   CaseFileContentApi,
   ChatHostApi,
   ChatHub,
+  ChatTabChannel,
   IdSource,
   KeyValueStorage,
   Logger,
@@ -40,6 +41,8 @@ export interface PortOverrides {
   /** The clock of the Fallakte's live refresh (a test's virtual one); asyncScheduler otherwise. */
   readonly caseFileRefreshScheduler?: SchedulerLike;
   readonly chatHub?: ChatHub;
+  /** The page's link to its other tabs of the chat; without it the lazy chat chunk opens the browser's channel. */
+  readonly chatTabs?: ChatTabChannel;
   readonly storage?: KeyValueStorage;
   readonly windowPort?: WindowPort;
   readonly network?: NetworkStatus;
@@ -91,6 +94,8 @@ export function createAppContainer({ config, i18n, overrides = {} }: AppContaine
       chatHostApi: ctx.get(T.ChatHostApiToken),
       // Without an override the lazy chunk creates the SignalR hub, so the client library stays out of the entry.
       hub: overrides.chatHub,
+      // Likewise the channel to the page's other tabs of the chat (BroadcastChannel, storage-event fallback).
+      chatTabs: overrides.chatTabs,
       window: ctx.get(T.WindowPortToken),
       network: ctx.get(T.NetworkStatusToken),
       ids: ctx.get(T.IdSourceToken),

@@ -31,7 +31,7 @@ function chatSummary(r: ChatWithCaseRow) {
  * The queue as `lawyerId` sees it at `now`, with whose client has gone (ClientAwaySince): a waiting client who closed
  * the browser stays in the queue until the sweep drops the request, and a lawyer should see that before taking it. A
  * chat handed back because its lawyer was away names that lawyer as ReturnedFrom, not as ForwardedBy: nobody forwarded it.
- * A forwarded chat the colleague did not take within the hold names that colleague as ReleasedFrom.
+ * A forwarded chat the colleague did not take within the hold names that colleague as ReleasedFrom (id: ReleasedFromLawyerId).
  */
 export async function queueFor(db: Db, lawyerId: string, now: Date): Promise<QueueEntry[]> {
   const rows = await selectWaitingChatsFor(db, lawyerId);
@@ -46,7 +46,10 @@ export async function queueFor(db: Db, lawyerId: string, now: Date): Promise<Que
       // Handed over from a deactivated colleague while it waited for them (migration 0048); only while it still waits for this lawyer.
       ...(r.handed_over_from && r.requested_lawyer_id !== null ? { HandedOverFrom: r.handed_over_from } : {}),
       // Forwarded to a colleague who did not take it within the hold, now open to everyone (migration 0049).
-      ...(r.released_from !== null && r.requested_lawyer_id === null ? { ReleasedFrom: r.released_from } : {}),
+      // With the colleague's id: their own console addresses them („Von Ihnen nicht angenommen“), not by their name.
+      ...(r.released_from !== null && r.released_from_id !== null && r.requested_lawyer_id === null
+        ? { ReleasedFrom: r.released_from, ReleasedFromLawyerId: r.released_from_id }
+        : {}),
       CallbackRequested: Boolean(Number(r.callbackRequested)),
       ClientAwaySince: clientAwaySince(r.last_seen_at ?? null, r.created_at, now),
     };

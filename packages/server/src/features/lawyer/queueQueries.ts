@@ -36,7 +36,7 @@ export type ChatWithCaseRow = Awaited<ReturnType<ReturnType<typeof chatsWithCase
  * everyone; each group longest waiting first (`waiting_since`, else `created_at`: a chat handed back because its lawyer
  * was away keeps its place by the client's wait), as the clients' places are counted (chat/queuePositions.ts). With
  * whether the case asked for a callback, the client's last sighting (`last_seen_at`, null: none recorded) and the
- * colleague a forwarded chat was released from after its hold (`released_from`, null: none).
+ * colleague a forwarded chat was released from after its hold (`released_from` by name and `released_from_id`, null: none).
  */
 export function selectWaitingChatsFor(db: Db, lawyerId: string) {
   return (
@@ -44,7 +44,13 @@ export function selectWaitingChatsFor(db: Db, lawyerId: string) {
       .leftJoin('participant_presence as presence', 'presence.participant_id', 'cases.participant_id')
       // The colleague a forwarded chat was released from when its hold ran out (migration 0049), by the name they have now.
       .leftJoin('lawyers as released', 'released.id', 'chats.released_from_lawyer_id')
-      .select(['chats.requested_lawyer_id', 'chats.handed_over_from', 'presence.last_seen_at', 'released.name as released_from'])
+      .select([
+        'chats.requested_lawyer_id',
+        'chats.handed_over_from',
+        'presence.last_seen_at',
+        'released.name as released_from',
+        'released.id as released_from_id',
+      ])
       // A client who asked for a callback while waiting should be visible at a glance in the queue.
       .select((eb) => eb.exists(eb.selectFrom('callbacks').select('callbacks.id').whereRef('callbacks.case_id', '=', 'cases.id')).as('callbackRequested'))
       // Who forwarded it: the lawyer who held the chat before it in the same case, if that chat ended by forwarding (or
