@@ -95,6 +95,9 @@ function overStorageEvent<M extends object>(parse: (data: unknown) => M | null, 
       try {
         // The event fires only when the value changes: a nonce lets the same message twice still reach the others.
         store.setItem(key, JSON.stringify({ ...message, nonce: Math.random() }));
+        // The other tabs got their event from the write; removed at once, nothing stays behind in the profile – a
+        // callback number must not outlive the tab on a shared device (the removal's event has no value and is ignored).
+        store.removeItem(key);
       } catch {
         // Full or denied: the other tabs keep their own count.
       }

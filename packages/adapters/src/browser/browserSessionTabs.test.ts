@@ -48,22 +48,33 @@ describe('browser session tabs', () => {
     expect(() => tabA.post({ type: 'activity', at: 2_000 })).not.toThrow();
   });
 
-  it('should fall back to the storage event where the browser has no BroadcastChannel', () => {
-    const win = { addEventListener: window.addEventListener.bind(window), removeEventListener: window.removeEventListener.bind(window), localStorage };
+  it('should fall back to the storage event where the browser has no BroadcastChannel, and leave nothing in storage', () => {
+    const writes: string[] = [];
+    const recordingStorage = {
+      setItem: (key: string, value: string) => {
+        if (key === SESSION_TABS_CHANNEL) writes.push(value);
+        localStorage.setItem(key, value);
+      },
+      removeItem: (key: string) => localStorage.removeItem(key),
+    } as unknown as Storage;
+    const win = { addEventListener: window.addEventListener.bind(window), removeEventListener: window.removeEventListener.bind(window), localStorage: recordingStorage };
     const tab = createBrowserSessionTabs(win);
     const heard: SessionTabMessage[] = [];
     const subscription = tab.messages$.subscribe(record(heard));
     // This tab's write, as another tab of the origin sees it.
     tab.post({ type: 'signedOut', reason: 'absolute' });
-    const written = localStorage.getItem(SESSION_TABS_CHANNEL);
+    const written = writes[0] ?? null;
     expect(JSON.parse(written ?? 'null')).toMatchObject({ type: 'signedOut', reason: 'absolute' });
+    // Removed right after the write: nothing stays in the browser profile (a chat tab's message carries a phone number).
+    expect(localStorage.getItem(SESSION_TABS_CHANNEL)).toBeNull();
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_TABS_CHANNEL, newValue: written }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'another.key', newValue: written }));
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_TABS_CHANNEL, newValue: 'not json' }));
     expect(heard).toEqual([{ type: 'signedOut', reason: 'absolute' }]);
     // The same message again is a new value: the others hear it again.
     tab.post({ type: 'signedOut', reason: 'absolute' });
-    expect(localStorage.getItem(SESSION_TABS_CHANNEL)).not.toBe(written);
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).not.toBe(written);
     subscription.unsubscribe();
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_TABS_CHANNEL, newValue: written }));
     expect(heard).toHaveLength(1);
@@ -102,16 +113,25 @@ describe('browser session tabs', () => {
     expect(heardByConsole).toEqual([]);
 
     // No BroadcastChannel: the storage event of the window.
+    const writes: string[] = [];
     const fallback = createBrowserChatTabs({
       addEventListener: window.addEventListener.bind(window),
       removeEventListener: window.removeEventListener.bind(window),
-      localStorage,
+      localStorage: {
+        setItem: (key: string, value: string) => {
+          writes.push(value);
+          localStorage.setItem(key, value);
+        },
+        removeItem: (key: string) => localStorage.removeItem(key),
+      } as unknown as Storage,
     });
     const heard: ChatTabMessage[] = [];
     fallback.messages$.subscribe((message) => void heard.push(message));
     fallback.post(saved);
-    window.dispatchEvent(new StorageEvent('storage', { key: CHAT_TABS_CHANNEL, newValue: localStorage.getItem(CHAT_TABS_CHANNEL) }));
+    window.dispatchEvent(new StorageEvent('storage', { key: CHAT_TABS_CHANNEL, newValue: writes[0] ?? null }));
     expect(heard).toEqual([saved]);
+    // The phone number does not stay in the browser profile once the other tabs have their event.
+    expect(localStorage.getItem(CHAT_TABS_CHANNEL)).toBeNull();
     localStorage.clear();
   });
 });
