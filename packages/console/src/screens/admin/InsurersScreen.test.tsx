@@ -338,16 +338,39 @@ describe('InsurersScreen', () => {
     expect(screen.getByRole('button', { name: 'Zusammenarbeit beenden: HUK-COBURG' })).toBeTruthy();
   });
 
+  it('should mark the Name field with a refused name (taken), name the message there and move the focus to it', async () => {
+    const taken = 'Ein Versicherer mit diesem Namen ist bereits angelegt.';
+    const api = fakeApi({ create: vi.fn(() => of(err(httpError(409, 'Conflict', taken)))) });
+    show(api);
+    const form = screen.getByRole('form', { name: 'Versicherer anlegen' });
+    const name = within(form).getByRole('textbox', { name: /^Name/ });
+    fireEvent.change(name, { target: { value: 'ARAG SE' } });
+    const submit = within(form).getByRole('button', { name: 'Versicherer anlegen' });
+    submit.focus();
+    fireEvent.click(submit);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const described = (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(taken);
+    // Said once, at the field: not a second time at the top.
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Refused: what was typed stays to correct, and no earlier success stands beside the refusal.
+    expect(name).toHaveProperty('value', 'ARAG SE');
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe('');
+    // The same refusal again: the focus goes to the field again.
+    submit.focus();
+    fireEvent.click(submit);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
   it('should show the server message of a refused change and end the session on 401', () => {
-    const api = fakeApi({ create: vi.fn(() => of(err(httpError(409, 'Conflict', 'Ein Versicherer mit diesem Namen ist bereits angelegt.')))) });
+    const api = fakeApi({ create: vi.fn(() => of(err(httpError(500, 'Internal', 'Interner Fehler.')))) });
     const { onSessionExpired } = show(api);
     const form = screen.getByRole('form', { name: 'Versicherer anlegen' });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'ARAG SE' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Versicherer anlegen' }));
-    expect(screen.getByRole('alert').textContent).toContain('Ein Versicherer mit diesem Namen ist bereits angelegt.');
-    // Refused: what was typed stays to correct, and no earlier success stands beside the refusal.
-    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveProperty('value', 'ARAG SE');
-    expect(screen.getAllByRole('status')[0]?.textContent).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe('Das hat nicht geklappt: Interner Fehler.');
+    expect(within(form).getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('false');
     cleanup();
     const expired = show(fakeApi({ list: vi.fn(() => of(err(httpError(401, 'NotAuthenticated', 'Bitte melden Sie sich an.')))) }));
     expect(expired.onSessionExpired).toHaveBeenCalled();

@@ -110,7 +110,18 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
   const insurers = useMemo(() => createInsurersAdmin({ api, onSessionExpired }), [api, onSessionExpired]);
   useEffect(() => () => insurers.dispose(), [insurers]);
   const { load, error: refused, issued, notice, noticed, busy } = useStream(insurers.state$, insurers.snapshot());
-  const error = refused && t('Insurers.Failed', { message: messageOf(refused) });
+  // Which change the refusal answers: one of „Versicherer anlegen“ that concerns the name (taken: 409, not valid: 400)
+  // marks the Name field and names the message there, as the console's other forms do (WCAG 3.3.1); the others stand at the top.
+  const [creating, setCreating] = useState(false);
+  const nameRefusal = creating && refused?._tag === 'HttpError' && (refused.status === 409 || refused.status === 400) ? refused : null;
+  const error = refused && nameRefusal === null && t('Insurers.Failed', { message: messageOf(refused) });
+  /** Another change than the creation: its refusal is no longer the Name field's. */
+  const other =
+    <A extends unknown[]>(action: (...args: A) => void) =>
+    (...args: A) => {
+      setCreating(false);
+      action(...args);
+    };
   const status = notice ? noticeText(t, notice) : '';
   const [revoking, setRevoking] = useState<{ insurer: Insurer; kid: string } | null>(null);
   const [ending, setEnding] = useState<Insurer | null>(null);
@@ -173,7 +184,11 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
         submitLabel={t('Insurers.Create')}
         busy={busy}
         focusName={created > 0}
-        onSubmit={(request) => insurers.create(request)}
+        refusal={nameRefusal}
+        onSubmit={(request) => {
+          setCreating(true);
+          insurers.create(request);
+        }}
       />
       {load.state === 'loading' && <Typography sx={{ mt: 2 }}>{t('Insurers.Loading')}</Typography>}
       {load.state === 'failed' && (
@@ -223,12 +238,12 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
             compact={compact}
             open={!compact || openCards.has(insurer.Id)}
             onToggle={(open) => setOpen(insurer.Id, open)}
-            onRename={(request) => insurers.update(insurer.Id, request)}
-            onCreateKey={() => insurers.createKey(insurer)}
-            onRevoke={(kid) => setRevoking({ insurer, kid })}
-            onEnd={() => setEnding(insurer)}
-            onResume={() => insurers.resume(insurer)}
-            onDelete={() => setDeleting(insurer)}
+            onRename={other((request: SaveInsurerRequest) => insurers.update(insurer.Id, request))}
+            onCreateKey={other(() => insurers.createKey(insurer))}
+            onRevoke={other((kid: string) => setRevoking({ insurer, kid }))}
+            onEnd={other(() => setEnding(insurer))}
+            onResume={other(() => insurers.resume(insurer))}
+            onDelete={other(() => setDeleting(insurer))}
           />
         ))}
       </Box>
@@ -301,11 +316,13 @@ interface InsurerFormProps {
   readonly focusName?: boolean;
   /** A change is on its way: the submit button waits (and keeps the focus, see useRefocusWhenEnabled). */
   readonly busy?: boolean;
+  /** The server refused the name (taken, not valid): the field is marked, says why and takes the focus. */
+  readonly refusal?: AppError | null;
   readonly onSubmit: (request: SaveInsurerRequest) => void;
   readonly onCancel?: () => void;
 }
 
-function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, busy = false, onSubmit, onCancel }: InsurerFormProps) {
+function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, busy = false, refusal = null, onSubmit, onCancel }: InsurerFormProps) {
   const { t } = useTranslation();
   const submitButton = useRef<HTMLButtonElement>(null);
   useRefocusWhenEnabled(submitButton, busy);
@@ -313,6 +330,10 @@ function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, busy 
   const [displayName, setDisplayName] = useState(initial.DisplayName ?? '');
   const [missing, setMissing] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);
+  // After the submit button's own refocus (declared above, so it runs first): each refusal anew, also the same one again.
+  useEffect(() => {
+    if (refusal) nameField.current?.focus();
+  }, [refusal]);
   // What was typed stays until the server accepted it (the creation form is then mounted anew, empty): a refusal –
   // e.g. a name already taken – keeps the input to correct.
   const submit = (event: FormEvent) => {
@@ -342,8 +363,8 @@ function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, busy 
           autoFocus={focusName}
           inputRef={nameField}
           onChange={(event) => setName(event.target.value)}
-          error={missing}
-          helperText={missing ? t('Insurers.NameMissing') : t('Insurers.NameHelp')}
+          error={missing || refusal !== null}
+          helperText={missing ? t('Insurers.NameMissing') : refusal ? messageOf(refusal) : t('Insurers.NameHelp')}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <TextField
