@@ -26,6 +26,7 @@ const arag: Insurer = {
     { Kid: 'k-old', CreatedAt: '2026-11-01T09:00:00.000Z', RevokedAt: null, LastUsedAt: '2026-11-28T09:41:00.000Z' },
     { Kid: 'k-spare', CreatedAt: '2026-11-02T09:00:00.000Z', RevokedAt: null, LastUsedAt: null },
   ],
+  Deletable: false,
 };
 const ENDED_AT = '2026-12-01T10:00:00.000Z';
 const endedArag: Insurer = { ...arag, EndedAt: ENDED_AT, Keys: arag.Keys.map((key) => ({ ...key, RevokedAt: ENDED_AT })) };
@@ -37,6 +38,7 @@ const huk: Insurer = {
   CreatedAt: '2026-11-20T09:00:00.000Z',
   EndedAt: null,
   Keys: [{ Kid: 'k-huk', CreatedAt: '2026-11-20T09:00:00.000Z', RevokedAt: null, LastUsedAt: null }],
+  Deletable: true,
 };
 const issued: IssuedInsurerKey = {
   InsurerId: 'ins-1',
@@ -61,7 +63,17 @@ function fakeApi(overrides: Partial<InsurersApi> = {}): InsurersApi {
   return {
     list: vi.fn(() => of(ok([arag]))),
     create: vi.fn((request) =>
-      of(ok({ Id: 'ins-2', Name: request.Name, DisplayName: request.DisplayName, CreatedAt: '2026-11-28T10:00:00.000Z', EndedAt: null, Keys: [] })),
+      of(
+        ok({
+          Id: 'ins-2',
+          Name: request.Name,
+          DisplayName: request.DisplayName,
+          CreatedAt: '2026-11-28T10:00:00.000Z',
+          EndedAt: null,
+          Keys: [],
+          Deletable: true,
+        }),
+      ),
     ),
     update: vi.fn((_id, request) => of(ok({ ...arag, Name: request.Name, DisplayName: request.DisplayName }))),
     createKey: vi.fn(() => of(ok(issued))),
@@ -324,6 +336,25 @@ describe('InsurersScreen', () => {
     expect(screen.getAllByRole('status')[0]?.textContent).toBe('Der Versicherer „HUK-COBURG“ wurde gelöscht.');
     // The card and its button are gone: the keyboard continues at the screen's heading.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Versicherer', level: 2 })));
+  });
+
+  it('should not offer „Versicherer löschen“ for an insurer the server would not delete (no key used, but cases), and say why instead', () => {
+    // No key, none used – but consultations name it (`Deletable` false): the server would answer 409.
+    const withCases: Insurer = { ...huk, Id: 'ins-3', Name: 'ÖRAG Rechtsschutz', Keys: [], Deletable: false };
+    const endedUsed: Insurer = { ...endedArag, Name: 'ARAG beendet', Id: 'ins-4' };
+    show(fakeApi({ list: vi.fn(() => of(ok([withCases, endedUsed]))) }));
+    const card = screen.getByRole('region', { name: 'ÖRAG Rechtsschutz' });
+    expect(within(card).queryByRole('button', { name: /^Versicherer löschen/ })).toBeNull();
+    expect(
+      within(card).getByText(
+        'Kann nicht gelöscht werden: Es gibt bereits Kundinnen, Kunden oder Fälle zu diesem Versicherer. Sie können stattdessen die Zusammenarbeit beenden.',
+      ),
+    ).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Zusammenarbeit beenden: ÖRAG Rechtsschutz' })).toBeTruthy();
+    // Ended already: no pointer to ending it again.
+    const ended = screen.getByRole('region', { name: 'ARAG beendet' });
+    expect(within(ended).queryByRole('button', { name: /^Versicherer löschen/ })).toBeNull();
+    expect(within(ended).getByText('Kann nicht gelöscht werden: Einer seiner Schlüssel wurde bereits benutzt.')).toBeTruthy();
   });
 
   it('should show the server’s refusal of a deletion, which points to „Zusammenarbeit beenden“, and keep the insurer', async () => {

@@ -2,7 +2,8 @@
 // is shown once, with the JWT header and claims the insurer must send; revoking a key asks for confirmation first.
 // „Zusammenarbeit beenden“ asks first and says what happens (every key revoked, its clients signed out, no new key while
 // ended, cases and reports kept); an ended insurer says „Beendet am …“ and can be resumed. „Versicherer löschen“ (with
-// confirmation) is offered only while no key of it was ever used – the server refuses one that was used in any way.
+// confirmation) is offered only where the server would delete it (`Deletable`: no key used, no customer or case);
+// elsewhere a line says why and points to ending the collaboration.
 // From six insurers on the list is compact: a search field (name, display name or key ID; the number of matches is
 // announced politely) and one line per insurer whose card opens on demand; which cards are open survives a reload in
 // the tab, and a newly created insurer opens at once (its next step is a key).
@@ -524,11 +525,17 @@ function InsurerCard({ insurer, compact, open, onToggle, onRename, onCreateKey, 
                 {t('Insurers.Resume')}
               </Button>
             )}
-            {/* A used key makes it an insurer the firm worked with: it can only be ended. */}
-            {insurer.Keys.every((key) => key.LastUsedAt === null) && (
+            {/* A used key, a customer or a case makes it an insurer the firm worked with (the server's rule, `Deletable`):
+                it can only be ended, and the line says so instead of a button the server would refuse. */}
+            {insurer.Deletable ? (
               <Button color="error" onClick={onDelete} aria-label={t('Insurers.DeleteLabel', { name: insurer.Name })}>
                 {t('Insurers.Delete')}
               </Button>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {insurer.Keys.some((key) => key.LastUsedAt !== null) ? t('Insurers.NotDeletableKeyUsed') : t('Insurers.NotDeletableClients')}
+                {insurer.EndedAt === null ? ` ${t('Insurers.NotDeletableEnd')}` : ''}
+              </Typography>
             )}
           </Stack>
         </Box>
