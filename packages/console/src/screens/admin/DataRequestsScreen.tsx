@@ -87,7 +87,7 @@ function foundText(t: TFunction, chats: number, files: number): string {
 let referenceList: Intl.ListFormat | undefined;
 
 /**
- * What the erasure did, each erased chat by its reference ("Chat RC-… gelöscht (0 Dateien)."): the kept chats below
+ * What the erasure did, each erased chat by its reference ("Chat RC-… gelöscht (keine Dateien)."): the kept chats below
  * name theirs, and a bare count beside them read as if an erased chat had been kept.
  */
 function erasedText(t: TFunction, references: readonly string[], files: number): string {
