@@ -127,7 +127,7 @@ test('an administrator creates an insurer and a key; its client enters the chat 
     await expect(announced(page, 'Bitte wählen Sie einen Versicherer.')).toBeVisible();
     await choice.getByRole('radio', { name }).check();
     await page.getByRole('button', { name: 'Bei diesem Versicherer suchen' }).click();
-    await expect(page.getByRole('heading', { name: 'Gefunden: 1 Chat-Beratung und 0 Fallakten.' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Gefunden: 1 Chat-Beratung und keine Fallakte.' })).toBeFocused();
     await expect(page.getByRole('region', { name })).toContainText('RC-');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Versicherer' }).click();
     await expect(page.getByRole('heading', { name: 'Versicherer', level: 2 })).toBeVisible();

@@ -225,6 +225,26 @@ describe.each(['sqlite', 'postgres'] as const)('the lifecycle of an insurer on %
     expect((await admin.request('DELETE', `${api()}/${endedUnused.Id}`)).status).toBe(204);
   });
 
+  it('should list an insurer as Deletable only while its deletion would succeed: no used key, no customer, no case', async () => {
+    const fresh = await createInsurer(unique('Frisch'));
+    expect(fresh.Deletable).toBe(true);
+    const key = await createKey(fresh.Id);
+    expect(await listed(fresh.Id)).toMatchObject({ Deletable: true });
+    expect((await enter(key)).response.status).toBe(200);
+    expect(await listed(fresh.Id)).toMatchObject({ Deletable: false });
+
+    // No key at all, but a case (consultations) names it: the list says so, as the deletion's 409 would.
+    const withCase = await createInsurer(unique('Nur Fall'));
+    await insertFactCases(app.ctx.db, await factParticipant(app.ctx.db), [
+      { createdAt: '2025-02-01T09:00:00.000Z', insurerId: withCase.Id, chats: [{ createdAt: '2025-02-01T09:00:00.000Z' }] },
+    ]);
+    expect(await listed(withCase.Id)).toMatchObject({ Keys: [], Deletable: false });
+    expect((await admin.request('DELETE', `${api()}/${withCase.Id}`)).status).toBe(409);
+    // Every answer that carries an insurer says it too (here the end's).
+    const ended = await admin.post<Insurer>(`${api()}/${withCase.Id}/end`);
+    expect(ended.body.Deletable).toBe(false);
+  });
+
   it('should refuse deleting an insurer that was used – a used key, a case, an ended one – with 409 pointing to „Zusammenarbeit beenden“', async () => {
     const used = await createInsurer(unique('Genutzt'));
     const key = await createKey(used.Id);

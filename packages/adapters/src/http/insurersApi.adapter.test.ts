@@ -12,6 +12,7 @@ const insurer: Insurer = {
   CreatedAt: '2026-11-01T09:00:00.000Z',
   EndedAt: null,
   Keys: [{ Kid: 'k-abc', CreatedAt: '2026-11-01T09:00:00.000Z', RevokedAt: null, LastUsedAt: '2026-11-28T10:05:00.000Z' }],
+  Deletable: false,
 };
 
 describe('InsurersApi adapter', () => {

@@ -107,4 +107,8 @@ export const insurersDe = {
     '{{name}} und seine Schlüssel werden endgültig gelöscht. Das ist nur möglich, solange der Versicherer nie genutzt wurde: Keiner seiner Schlüssel wurde benutzt, und es gibt keine Kundinnen, Kunden oder Fälle zu ihm. Einen Versicherer, mit dem die Kanzlei zusammengearbeitet hat, löschen Sie nicht – beenden Sie stattdessen die Zusammenarbeit.',
   'Insurers.DeleteConfirm': 'Endgültig löschen',
   'Insurers.Deleted': 'Der Versicherer „{{name}}“ wurde gelöscht.',
+  // Instead of „Versicherer löschen“ where the server would refuse it (Insurer.Deletable false).
+  'Insurers.NotDeletableKeyUsed': 'Kann nicht gelöscht werden: Einer seiner Schlüssel wurde bereits benutzt.',
+  'Insurers.NotDeletableClients': 'Kann nicht gelöscht werden: Es gibt bereits Kundinnen, Kunden oder Fälle zu diesem Versicherer.',
+  'Insurers.NotDeletableEnd': 'Sie können stattdessen die Zusammenarbeit beenden.',
 } as const;

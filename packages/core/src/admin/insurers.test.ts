@@ -13,6 +13,7 @@ const insurer = (id: string, name: string, over: Partial<Insurer> = {}): Insurer
   CreatedAt: '2026-11-01T09:00:00.000Z',
   EndedAt: null,
   Keys: [],
+  Deletable: true,
   ...over,
 });
 const zeta = insurer('ins-z', 'Zeta');

@@ -348,6 +348,7 @@ const insurer = fc.record({
   CreatedAt: isoDate,
   EndedAt: nullable(isoDate),
   Keys: fc.array(insurerKey, { maxLength: 3 }),
+  Deletable: fc.boolean(),
 });
 
 const dataRequestKey = fc.constantFrom('insuranceNumber' as const, 'chatReference' as const, 'caseFileNumber' as const);
@@ -926,7 +927,7 @@ const cases: readonly CodecCase[] = [
   },
   // Insurers and their entry-token keys (wire/insurers.ts).
   { name: 'InsurerKey', codec: codec(wire.InsurerKey), valid: insurerKey, required: ['Kid', 'CreatedAt', 'RevokedAt', 'LastUsedAt'] },
-  { name: 'Insurer', codec: codec(wire.Insurer), valid: insurer, required: ['Id', 'Name', 'DisplayName', 'CreatedAt', 'EndedAt', 'Keys'] },
+  { name: 'Insurer', codec: codec(wire.Insurer), valid: insurer, required: ['Id', 'Name', 'DisplayName', 'CreatedAt', 'EndedAt', 'Keys', 'Deletable'] },
   { name: 'InsurerList', codec: codec(wire.InsurerList), valid: fc.array(insurer, { maxLength: 3 }) },
   {
     name: 'SaveInsurerRequest',

@@ -14,10 +14,19 @@ export type InsurerKey = t.TypeOf<typeof InsurerKey>;
 /**
  * An insurer (GET api/admin/insurers), its keys newest first. `DisplayName`: shown to its clients in the chat; null:
  * none. `EndedAt`: when the firm ended the collaboration (POST api/admin/insurers/{id}/end – every key revoked then, no
- * new key until it is resumed; its cases and reports stay); null: the collaboration runs.
+ * new key until it is resumed; its cases and reports stay); null: the collaboration runs. `Deletable`: it was never
+ * used – no key of it was used and no customer or case names it –, so DELETE api/admin/insurers/{id} would succeed.
  */
 export const Insurer = t.type(
-  { Id, Name: t.string, DisplayName: nullable(t.string), CreatedAt: IsoDate, EndedAt: nullable(IsoDate), Keys: t.array(InsurerKey) },
+  {
+    Id,
+    Name: t.string,
+    DisplayName: nullable(t.string),
+    CreatedAt: IsoDate,
+    EndedAt: nullable(IsoDate),
+    Keys: t.array(InsurerKey),
+    Deletable: t.boolean,
+  },
   'Insurer',
 );
 export type Insurer = t.TypeOf<typeof Insurer>;

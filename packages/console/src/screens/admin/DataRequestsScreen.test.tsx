@@ -249,12 +249,26 @@ describe('DataRequestsScreen', () => {
     );
   });
 
+  it('should say zero in words as the ZIP archive does („keine Fallakte“, „Keine Nachrichten, …“), never „0 Nachrichten“ or „und 0 Fallakten“', async () => {
+    const empty: DataSubjectSummary = {
+      ...found,
+      ChatCases: [{ ...found.ChatCases[0]!, Messages: 0, Files: 0, Callbacks: 0, Ratings: 0 }],
+      CaseFiles: [],
+    };
+    setup({ search: () => of(ok(empty)) });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Versicherungsnummer' }), { target: { value: 'VN123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(await screen.findByRole('heading', { name: 'Gefunden: 1 Chat-Beratung und keine Fallakte.' })).toBeTruthy();
+    expect(screen.getByText('Keine Nachrichten, keine Dateien, keine Rückrufwünsche, keine Bewertungen')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\b0 /);
+  });
+
   it('should count in German singular and plural, never "Fallakte(n)" or "1 Bewertungen"', async () => {
     setup();
     await searchNumber('VN123');
-    expect(screen.getByText('12 Nachrichten, 1 Datei, 0 Rückrufwünsche, 1 Bewertung')).toBeTruthy();
-    expect(screen.getByText('4 Nachrichten, 0 Dateien, 1 Rückrufwunsch, 0 Bewertungen')).toBeTruthy();
-    expect(screen.getByText('2 Dokumente, 5 Verlaufseinträge, 0 Kontaktnachrichten')).toBeTruthy();
+    expect(screen.getByText('12 Nachrichten, 1 Datei, keine Rückrufwünsche, 1 Bewertung')).toBeTruthy();
+    expect(screen.getByText('4 Nachrichten, keine Dateien, 1 Rückrufwunsch, keine Bewertungen')).toBeTruthy();
+    expect(screen.getByText('2 Dokumente, 5 Verlaufseinträge, keine Kontaktnachrichten')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Chats löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chats endgültig löschen?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
@@ -277,7 +291,7 @@ describe('DataRequestsScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Chats löschen' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Chats endgültig löschen?' })).getByRole('button', { name: 'Endgültig löschen' }));
     const result = (await screen.findByRole('heading', { name: 'Ergebnis der Löschung' })).parentElement as HTMLElement;
-    expect(within(result).getByText('Chats RC-AAAAAAAA und RC-CCCCCCCC gelöscht (0 Dateien).')).toBeTruthy();
+    expect(within(result).getByText('Chats RC-AAAAAAAA und RC-CCCCCCCC gelöscht (keine Dateien).')).toBeTruthy();
     expect(within(result).getByRole('listitem').textContent).toBe(kept);
   });
 

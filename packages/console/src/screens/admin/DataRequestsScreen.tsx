@@ -76,7 +76,10 @@ function insurersToChoose(error: AppError | null): readonly InsurerOption[] | nu
   return options.length > 1 ? options : null;
 }
 
-/** "Gefunden: 1 Chat-Beratung und 2 Fallakten." – each count with its own German plural. */
+/** A line of counts that starts with a zero in words: „Keine Nachrichten, 1 Datei, …“. */
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase('de-DE') + text.slice(1);
+
+/** "Gefunden: 1 Chat-Beratung und 2 Fallakten." – each count with its own German plural, zero in words („keine Fallakte“). */
 function foundText(t: TFunction, chats: number, files: number): string {
   return t('DataRequests.Found', { chats: t('DataRequests.ChatCount', { count: chats }), files: t('DataRequests.CaseFileCount', { count: files }) });
 }
@@ -84,7 +87,7 @@ function foundText(t: TFunction, chats: number, files: number): string {
 let referenceList: Intl.ListFormat | undefined;
 
 /**
- * What the erasure did, each erased chat by its reference ("Chat RC-… gelöscht (0 Dateien)."): the kept chats below
+ * What the erasure did, each erased chat by its reference ("Chat RC-… gelöscht (keine Dateien)."): the kept chats below
  * name theirs, and a bare count beside them read as if an erased chat had been kept.
  */
 function erasedText(t: TFunction, references: readonly string[], files: number): string {
@@ -335,12 +338,14 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
                       {c.ClosedAt ? `, ${t('DataRequests.ChatClosed', { date: formatDate(c.ClosedAt) })}` : ''}
                     </Typography>
                     <Typography variant="body2">
-                      {t('DataRequests.ChatCounts', {
-                        messages: t('DataRequests.Messages', { count: c.Messages }),
-                        files: t('DataRequests.Files', { count: c.Files }),
-                        callbacks: t('DataRequests.Callbacks', { count: c.Callbacks }),
-                        ratings: t('DataRequests.Ratings', { count: c.Ratings }),
-                      })}
+                      {capitalized(
+                        t('DataRequests.ChatCounts', {
+                          messages: t('DataRequests.Messages', { count: c.Messages }),
+                          files: t('DataRequests.Files', { count: c.Files }),
+                          callbacks: t('DataRequests.Callbacks', { count: c.Callbacks }),
+                          ratings: t('DataRequests.Ratings', { count: c.Ratings }),
+                        }),
+                      )}
                     </Typography>
                     {chatStatus(t, c) && (
                       <Typography variant="body2" color="warning.dark">
@@ -361,11 +366,13 @@ export function DataRequestsScreen({ api, onSessionExpired, save = saveInBrowser
               <li key={f.Id}>
                 <Typography>{t('DataRequests.CaseFileLine', { number: f.CaseNumber, title: f.Title, created: formatDate(f.CreatedAt) })}</Typography>
                 <Typography variant="body2">
-                  {t('DataRequests.CaseFileCounts', {
-                    documents: t('DataRequests.Documents', { count: f.Documents }),
-                    history: t('DataRequests.HistoryEntries', { count: f.History }),
-                    contacts: t('DataRequests.Contacts', { count: f.Contacts }),
-                  })}
+                  {capitalized(
+                    t('DataRequests.CaseFileCounts', {
+                      documents: t('DataRequests.Documents', { count: f.Documents }),
+                      history: t('DataRequests.HistoryEntries', { count: f.History }),
+                      contacts: t('DataRequests.Contacts', { count: f.Contacts }),
+                    }),
+                  )}
                 </Typography>
                 <Typography variant="body2">{caseFileStatus(t, f, today())}</Typography>
               </li>

@@ -26,6 +26,7 @@ const arag: Insurer = {
     { Kid: 'k-old', CreatedAt: '2026-11-01T09:00:00.000Z', RevokedAt: null, LastUsedAt: '2026-11-28T09:41:00.000Z' },
     { Kid: 'k-spare', CreatedAt: '2026-11-02T09:00:00.000Z', RevokedAt: null, LastUsedAt: null },
   ],
+  Deletable: false,
 };
 const ENDED_AT = '2026-12-01T10:00:00.000Z';
 const endedArag: Insurer = { ...arag, EndedAt: ENDED_AT, Keys: arag.Keys.map((key) => ({ ...key, RevokedAt: ENDED_AT })) };
@@ -37,6 +38,7 @@ const huk: Insurer = {
   CreatedAt: '2026-11-20T09:00:00.000Z',
   EndedAt: null,
   Keys: [{ Kid: 'k-huk', CreatedAt: '2026-11-20T09:00:00.000Z', RevokedAt: null, LastUsedAt: null }],
+  Deletable: true,
 };
 const issued: IssuedInsurerKey = {
   InsurerId: 'ins-1',
@@ -61,7 +63,17 @@ function fakeApi(overrides: Partial<InsurersApi> = {}): InsurersApi {
   return {
     list: vi.fn(() => of(ok([arag]))),
     create: vi.fn((request) =>
-      of(ok({ Id: 'ins-2', Name: request.Name, DisplayName: request.DisplayName, CreatedAt: '2026-11-28T10:00:00.000Z', EndedAt: null, Keys: [] })),
+      of(
+        ok({
+          Id: 'ins-2',
+          Name: request.Name,
+          DisplayName: request.DisplayName,
+          CreatedAt: '2026-11-28T10:00:00.000Z',
+          EndedAt: null,
+          Keys: [],
+          Deletable: true,
+        }),
+      ),
     ),
     update: vi.fn((_id, request) => of(ok({ ...arag, Name: request.Name, DisplayName: request.DisplayName }))),
     createKey: vi.fn(() => of(ok(issued))),
@@ -326,6 +338,25 @@ describe('InsurersScreen', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Versicherer', level: 2 })));
   });
 
+  it('should not offer „Versicherer löschen“ for an insurer the server would not delete (no key used, but cases), and say why instead', () => {
+    // No key, none used – but consultations name it (`Deletable` false): the server would answer 409.
+    const withCases: Insurer = { ...huk, Id: 'ins-3', Name: 'ÖRAG Rechtsschutz', Keys: [], Deletable: false };
+    const endedUsed: Insurer = { ...endedArag, Name: 'ARAG beendet', Id: 'ins-4' };
+    show(fakeApi({ list: vi.fn(() => of(ok([withCases, endedUsed]))) }));
+    const card = screen.getByRole('region', { name: 'ÖRAG Rechtsschutz' });
+    expect(within(card).queryByRole('button', { name: /^Versicherer löschen/ })).toBeNull();
+    expect(
+      within(card).getByText(
+        'Kann nicht gelöscht werden: Es gibt bereits Kundinnen, Kunden oder Fälle zu diesem Versicherer. Sie können stattdessen die Zusammenarbeit beenden.',
+      ),
+    ).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Zusammenarbeit beenden: ÖRAG Rechtsschutz' })).toBeTruthy();
+    // Ended already: no pointer to ending it again.
+    const ended = screen.getByRole('region', { name: 'ARAG beendet' });
+    expect(within(ended).queryByRole('button', { name: /^Versicherer löschen/ })).toBeNull();
+    expect(within(ended).getByText('Kann nicht gelöscht werden: Einer seiner Schlüssel wurde bereits benutzt.')).toBeTruthy();
+  });
+
   it('should show the server’s refusal of a deletion, which points to „Zusammenarbeit beenden“, and keep the insurer', async () => {
     const message =
       'Dieser Versicherer kann nicht gelöscht werden, weil er bereits genutzt wurde: … Beenden Sie stattdessen die Zusammenarbeit („Zusammenarbeit beenden“): …';
@@ -338,16 +369,39 @@ describe('InsurersScreen', () => {
     expect(screen.getByRole('button', { name: 'Zusammenarbeit beenden: HUK-COBURG' })).toBeTruthy();
   });
 
+  it('should mark the Name field with a refused name (taken), name the message there and move the focus to it', async () => {
+    const taken = 'Ein Versicherer mit diesem Namen ist bereits angelegt.';
+    const api = fakeApi({ create: vi.fn(() => of(err(httpError(409, 'Conflict', taken)))) });
+    show(api);
+    const form = screen.getByRole('form', { name: 'Versicherer anlegen' });
+    const name = within(form).getByRole('textbox', { name: /^Name/ });
+    fireEvent.change(name, { target: { value: 'ARAG SE' } });
+    const submit = within(form).getByRole('button', { name: 'Versicherer anlegen' });
+    submit.focus();
+    fireEvent.click(submit);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const described = (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(taken);
+    // Said once, at the field: not a second time at the top.
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Refused: what was typed stays to correct, and no earlier success stands beside the refusal.
+    expect(name).toHaveProperty('value', 'ARAG SE');
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe('');
+    // The same refusal again: the focus goes to the field again.
+    submit.focus();
+    fireEvent.click(submit);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
   it('should show the server message of a refused change and end the session on 401', () => {
-    const api = fakeApi({ create: vi.fn(() => of(err(httpError(409, 'Conflict', 'Ein Versicherer mit diesem Namen ist bereits angelegt.')))) });
+    const api = fakeApi({ create: vi.fn(() => of(err(httpError(500, 'Internal', 'Interner Fehler.')))) });
     const { onSessionExpired } = show(api);
     const form = screen.getByRole('form', { name: 'Versicherer anlegen' });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'ARAG SE' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Versicherer anlegen' }));
-    expect(screen.getByRole('alert').textContent).toContain('Ein Versicherer mit diesem Namen ist bereits angelegt.');
-    // Refused: what was typed stays to correct, and no earlier success stands beside the refusal.
-    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveProperty('value', 'ARAG SE');
-    expect(screen.getAllByRole('status')[0]?.textContent).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe('Das hat nicht geklappt: Interner Fehler.');
+    expect(within(form).getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('false');
     cleanup();
     const expired = show(fakeApi({ list: vi.fn(() => of(err(httpError(401, 'NotAuthenticated', 'Bitte melden Sie sich an.')))) }));
     expect(expired.onSessionExpired).toHaveBeenCalled();

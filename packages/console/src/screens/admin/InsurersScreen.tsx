@@ -2,7 +2,8 @@
 // is shown once, with the JWT header and claims the insurer must send; revoking a key asks for confirmation first.
 // „Zusammenarbeit beenden“ asks first and says what happens (every key revoked, its clients signed out, no new key while
 // ended, cases and reports kept); an ended insurer says „Beendet am …“ and can be resumed. „Versicherer löschen“ (with
-// confirmation) is offered only while no key of it was ever used – the server refuses one that was used in any way.
+// confirmation) is offered only where the server would delete it (`Deletable`: no key used, no customer or case);
+// elsewhere a line says why and points to ending the collaboration.
 // From six insurers on the list is compact: a search field (name, display name or key ID; the number of matches is
 // announced politely) and one line per insurer whose card opens on demand; which cards are open survives a reload in
 // the tab, and a newly created insurer opens at once (its next step is a key).
@@ -110,7 +111,18 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
   const insurers = useMemo(() => createInsurersAdmin({ api, onSessionExpired }), [api, onSessionExpired]);
   useEffect(() => () => insurers.dispose(), [insurers]);
   const { load, error: refused, issued, notice, noticed, busy } = useStream(insurers.state$, insurers.snapshot());
-  const error = refused && t('Insurers.Failed', { message: messageOf(refused) });
+  // Which change the refusal answers: one of „Versicherer anlegen“ that concerns the name (taken: 409, not valid: 400)
+  // marks the Name field and names the message there, as the console's other forms do (WCAG 3.3.1); the others stand at the top.
+  const [creating, setCreating] = useState(false);
+  const nameRefusal = creating && refused?._tag === 'HttpError' && (refused.status === 409 || refused.status === 400) ? refused : null;
+  const error = refused && nameRefusal === null && t('Insurers.Failed', { message: messageOf(refused) });
+  /** Another change than the creation: its refusal is no longer the Name field's. */
+  const other =
+    <A extends unknown[]>(action: (...args: A) => void) =>
+    (...args: A) => {
+      setCreating(false);
+      action(...args);
+    };
   const status = notice ? noticeText(t, notice) : '';
   const [revoking, setRevoking] = useState<{ insurer: Insurer; kid: string } | null>(null);
   const [ending, setEnding] = useState<Insurer | null>(null);
@@ -173,7 +185,11 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
         submitLabel={t('Insurers.Create')}
         busy={busy}
         focusName={created > 0}
-        onSubmit={(request) => insurers.create(request)}
+        refusal={nameRefusal}
+        onSubmit={(request) => {
+          setCreating(true);
+          insurers.create(request);
+        }}
       />
       {load.state === 'loading' && <Typography sx={{ mt: 2 }}>{t('Insurers.Loading')}</Typography>}
       {load.state === 'failed' && (
@@ -223,12 +239,12 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
             compact={compact}
             open={!compact || openCards.has(insurer.Id)}
             onToggle={(open) => setOpen(insurer.Id, open)}
-            onRename={(request) => insurers.update(insurer.Id, request)}
-            onCreateKey={() => insurers.createKey(insurer)}
-            onRevoke={(kid) => setRevoking({ insurer, kid })}
-            onEnd={() => setEnding(insurer)}
-            onResume={() => insurers.resume(insurer)}
-            onDelete={() => setDeleting(insurer)}
+            onRename={other((request: SaveInsurerRequest) => insurers.update(insurer.Id, request))}
+            onCreateKey={other(() => insurers.createKey(insurer))}
+            onRevoke={other((kid: string) => setRevoking({ insurer, kid }))}
+            onEnd={other(() => setEnding(insurer))}
+            onResume={other(() => insurers.resume(insurer))}
+            onDelete={other(() => setDeleting(insurer))}
           />
         ))}
       </Box>
@@ -301,11 +317,13 @@ interface InsurerFormProps {
   readonly focusName?: boolean;
   /** A change is on its way: the submit button waits (and keeps the focus, see useRefocusWhenEnabled). */
   readonly busy?: boolean;
+  /** The server refused the name (taken, not valid): the field is marked, says why and takes the focus. */
+  readonly refusal?: AppError | null;
   readonly onSubmit: (request: SaveInsurerRequest) => void;
   readonly onCancel?: () => void;
 }
 
-function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, busy = false, onSubmit, onCancel }: InsurerFormProps) {
+function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, busy = false, refusal = null, onSubmit, onCancel }: InsurerFormProps) {
   const { t } = useTranslation();
   const submitButton = useRef<HTMLButtonElement>(null);
   useRefocusWhenEnabled(submitButton, busy);
@@ -313,6 +331,10 @@ function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, busy 
   const [displayName, setDisplayName] = useState(initial.DisplayName ?? '');
   const [missing, setMissing] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);
+  // After the submit button's own refocus (declared above, so it runs first): each refusal anew, also the same one again.
+  useEffect(() => {
+    if (refusal) nameField.current?.focus();
+  }, [refusal]);
   // What was typed stays until the server accepted it (the creation form is then mounted anew, empty): a refusal –
   // e.g. a name already taken – keeps the input to correct.
   const submit = (event: FormEvent) => {
@@ -342,8 +364,8 @@ function InsurerForm({ heading, idPrefix, initial, submitLabel, focusName, busy 
           autoFocus={focusName}
           inputRef={nameField}
           onChange={(event) => setName(event.target.value)}
-          error={missing}
-          helperText={missing ? t('Insurers.NameMissing') : t('Insurers.NameHelp')}
+          error={missing || refusal !== null}
+          helperText={missing ? t('Insurers.NameMissing') : refusal ? messageOf(refusal) : t('Insurers.NameHelp')}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <TextField
@@ -503,11 +525,17 @@ function InsurerCard({ insurer, compact, open, onToggle, onRename, onCreateKey, 
                 {t('Insurers.Resume')}
               </Button>
             )}
-            {/* A used key makes it an insurer the firm worked with: it can only be ended. */}
-            {insurer.Keys.every((key) => key.LastUsedAt === null) && (
+            {/* A used key, a customer or a case makes it an insurer the firm worked with (the server's rule, `Deletable`):
+                it can only be ended, and the line says so instead of a button the server would refuse. */}
+            {insurer.Deletable ? (
               <Button color="error" onClick={onDelete} aria-label={t('Insurers.DeleteLabel', { name: insurer.Name })}>
                 {t('Insurers.Delete')}
               </Button>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {insurer.Keys.some((key) => key.LastUsedAt !== null) ? t('Insurers.NotDeletableKeyUsed') : t('Insurers.NotDeletableClients')}
+                {insurer.EndedAt === null ? ` ${t('Insurers.NotDeletableEnd')}` : ''}
+              </Typography>
             )}
           </Stack>
         </Box>

@@ -41,6 +41,18 @@ export async function findInsurerKeys(db: Db, insurerIds: readonly string[]): Pr
     .execute();
 }
 
+/** Of `insurerIds`, those a customer or a case names: they were used and cannot be deleted (deleteUnusedInsurer). */
+export async function findInsurersWithClients(db: Db, insurerIds: readonly string[]): Promise<ReadonlySet<string>> {
+  if (insurerIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('customers')
+    .select('insurer_id')
+    .where('insurer_id', 'in', insurerIds)
+    .union(db.selectFrom('cases').select('insurer_id').where('insurer_id', 'in', insurerIds))
+    .execute();
+  return new Set(rows.flatMap((row) => (row.insurer_id === null ? [] : [row.insurer_id])));
+}
+
 export async function findInsurerKey(db: Db, kid: string): Promise<InsurerKeysTable | undefined> {
   return db.selectFrom('insurer_keys').selectAll().where('kid', '=', kid).executeTakeFirst();
 }

@@ -18,6 +18,7 @@ import {
   findInsurerKey,
   findInsurerKeys,
   findInsurers,
+  findInsurersWithClients,
   insertInsurer,
   insertInsurerKey,
   resumeCollaboration,
@@ -66,20 +67,22 @@ async function assertNameFree(db: Db, name: string, exceptId?: string): Promise<
 
 export async function listInsurers(db: Db, only?: readonly InsurersTable[]): Promise<Insurer[]> {
   const insurers = only ?? (await findInsurers(db));
-  const keys = await findInsurerKeys(
-    db,
-    insurers.map((row) => row.id),
-  );
-  return insurers.map((row) => ({
-    Id: row.id,
-    Name: row.name,
-    DisplayName: row.display_name,
-    CreatedAt: row.created_at,
-    EndedAt: row.ended_at,
-    Keys: keys
-      .filter((key) => key.insurer_id === row.id)
-      .map((key) => ({ Kid: key.kid, CreatedAt: key.created_at, RevokedAt: key.revoked_at, LastUsedAt: key.last_used_at })),
-  }));
+  const ids = insurers.map((row) => row.id);
+  const keys = await findInsurerKeys(db, ids);
+  const withClients = await findInsurersWithClients(db, ids);
+  return insurers.map((row) => {
+    const own = keys.filter((key) => key.insurer_id === row.id);
+    return {
+      Id: row.id,
+      Name: row.name,
+      DisplayName: row.display_name,
+      CreatedAt: row.created_at,
+      EndedAt: row.ended_at,
+      Keys: own.map((key) => ({ Kid: key.kid, CreatedAt: key.created_at, RevokedAt: key.revoked_at, LastUsedAt: key.last_used_at })),
+      // The deletion's own rule (deleteUnusedInsurer), so the console offers „Versicherer löschen“ only where it succeeds.
+      Deletable: own.every((key) => key.last_used_at === null) && !withClients.has(row.id),
+    };
+  });
 }
 
 async function insurerOrNotFound(db: Db, id: string): Promise<InsurersTable> {
