@@ -83,9 +83,9 @@ describe.each(['sqlite', 'postgres'] as const)('reports after a lawyer was deact
     expect(ofMarkus.body.Counts).toMatchObject({ Started: 0, Taken: 0 });
     // Markus, asking for his own figures, does not get Tom's consultation either.
     expect((await markus.http.get<Report>(url(`/api/reports?${period()}`))).body.Counts.Taken).toBe(0);
-    // The deactivated lawyer stays in the report's lawyer filter, so his figures can still be chosen.
-    const filters = await admin.http.get<{ Lawyers: { Id: string; Name: string }[] }>(url('/api/reports/filters'));
-    expect(filters.body.Lawyers).toContainEqual({ Id: tom.id, Name: 'Tom Geht' });
+    // The deactivated lawyer stays in the report's lawyer filter, marked so, and his figures can still be chosen.
+    const filters = await admin.http.get<{ Lawyers: { Id: string; Name: string; Deactivated: boolean }[] }>(url('/api/reports/filters'));
+    expect(filters.body.Lawyers).toContainEqual({ Id: tom.id, Name: 'Tom Geht', Deactivated: true });
 
     // The invoice CSV bills both consultations.
     const csv = await admin.http.raw(url(`/api/reports/invoice.csv?${period()}`));
