@@ -57,7 +57,11 @@ describe('browser session tabs', () => {
       },
       removeItem: (key: string) => localStorage.removeItem(key),
     } as unknown as Storage;
-    const win = { addEventListener: window.addEventListener.bind(window), removeEventListener: window.removeEventListener.bind(window), localStorage: recordingStorage };
+    const win = {
+      addEventListener: window.addEventListener.bind(window),
+      removeEventListener: window.removeEventListener.bind(window),
+      localStorage: recordingStorage,
+    };
     const tab = createBrowserSessionTabs(win);
     const heard: SessionTabMessage[] = [];
     const subscription = tab.messages$.subscribe(record(heard));
