@@ -97,6 +97,9 @@ describe('the Fallakte while it is open', () => {
     expect(await pageHeading()).toBe('Dokumente');
     const ownLink = await screen.findByRole('link', { name: 'Mietvertrag.pdf herunterladen' }, { timeout: 10_000 });
     ownLink.focus();
+    // Let React run the effects of that render (the page's subscription to being shown) before the page is hidden: on a
+    // loaded machine the list could render before they ran, and the hide and show went unseen.
+    await act(async () => undefined);
     documents.reads.answer = ok([shared, own]);
     d.hide();
     d.show();
