@@ -3,24 +3,14 @@
 // TooManyConnectionsFromAddress at negotiate): the notice names when the console's next start comes – the wait it
 // actually waits, on fake timers (the console's scheduler is RxJS's asyncScheduler) – instead of „in größer werdenden
 // Abständen“.
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ConsoleApp } from './ConsoleApp.js';
 import { createI18n } from './i18n/i18n.js';
+import { consoleOnFakeClock } from './testSupport/fakeClock.js';
 import { CHAT, WEB, fakeConnection, fakeFetch, me, focusedWindow, noPreferences, otherTabs } from './testSupport/fakes.js';
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
-});
-
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-  vi.useRealTimers();
-});
-
-const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+const advance = consoleOnFakeClock();
 
 /** The client library's error when negotiate answers 429 (the adapter reads the server's body out of it). */
 const CAPPED = new Error(

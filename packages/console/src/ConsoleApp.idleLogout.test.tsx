@@ -2,26 +2,16 @@
 // SECURITY.md C5 / WCAG 2.2.1 in the console, on fake timers (the console's scheduler is RxJS's asyncScheduler): two
 // minutes before the counted idle end an alert dialog takes the focus, „Angemeldet bleiben“ and Escape keep the
 // session with a real request (whoami), „Jetzt abmelden“ signs out, and a run-out countdown leads to the login, which says why.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ConsoleApp } from './ConsoleApp.js';
 import { createI18n } from './i18n/i18n.js';
+import { consoleOnFakeClock } from './testSupport/fakeClock.js';
 import { CHAT, WEB, fakeConnection, fakeFetch, me, focusedWindow, noPreferences, otherTabs } from './testSupport/fakes.js';
 
 const MIN = 60_000;
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
-});
-
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-  vi.useRealTimers();
-});
-
-const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+const advance = consoleOnFakeClock();
 const dialog = () => screen.queryByRole('alertdialog');
 
 async function signedInConsole({ resumed = true } = {}) {

@@ -23,7 +23,7 @@ export interface SessionState {
   readonly connectionTried: boolean;
   /** The last start was refused because the address holds too many connections; retried by itself (chatSession). */
   readonly connectionCapped: boolean;
-  /** While capped: the seconds until the start is tried again by itself (said to the person, not „in Kürze“); else null. */
+  /** While capped: the seconds until the start is tried again by itself, said to the person as a number; else null. */
   readonly connectionCapRetrySeconds: number | null;
   /** The device reports a network connection (it may still take the hub a while to notice a loss). */
   readonly deviceOnline: boolean;
