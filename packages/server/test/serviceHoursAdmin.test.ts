@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceHours, ServiceHoursSettings } from '@rechtschat/core';
 import { listAdminActions } from '../src/features/admin/auditLog.js';
-import { hoursText } from '../src/features/serviceHours/serviceHoursAdmin.js';
+import { changedDaysText, hoursText } from '../src/features/serviceHours/serviceHoursAdmin.js';
 import { CACHE_MS } from '../src/features/serviceHours/serviceHoursStore.js';
 import { CookieClient } from './support/cookieClient.js';
 import { connectParticipant, loginParticipant, startRequest, uniqueInsuranceNumber } from './support/flows.js';
@@ -139,9 +139,10 @@ describe.each(['sqlite', 'postgres'] as const)('office hours and closures in the
       action: 'serviceHours.weekly.saved',
       actor_id: app.lawyers[0]!.id,
       details: JSON.stringify({
+        // The days that changed; Saturday and Sunday stayed closed.
         hours:
-          'Mo 08:00–12:00 und 13:00–18:00, Di 08:00–12:00 und 13:00–18:00, Mi 08:00–12:00 und 13:00–18:00, Do 08:00–12:00 und 13:00–18:00, Fr 08:00–12:00 und 13:00–18:00, Sa geschlossen, So geschlossen',
-        previousHours: 'Mo 08:00–20:00, Di 08:00–20:00, Mi 08:00–20:00, Do 08:00–20:00, Fr 08:00–20:00, Sa geschlossen, So geschlossen',
+          'Mo 08:00–12:00 und 13:00–18:00, Di 08:00–12:00 und 13:00–18:00, Mi 08:00–12:00 und 13:00–18:00, Do 08:00–12:00 und 13:00–18:00, Fr 08:00–12:00 und 13:00–18:00',
+        previousHours: 'Mo 08:00–20:00, Di 08:00–20:00, Mi 08:00–20:00, Do 08:00–20:00, Fr 08:00–20:00',
       }),
     });
   });
@@ -291,6 +292,63 @@ describe.each(['sqlite', 'postgres'] as const)('office hours and closures in the
     expect(stored?.Note).toBe('Drei Könige');
     expect((await publicHours()).UpcomingClosures).toContainEqual(expect.objectContaining({ FirstDay: '2027-01-06', Note: 'Drei Könige' }));
     expect((await admin.request('DELETE', `${api()}/closures/${stored!.Id}`)).status).toBe(200);
+  });
+});
+
+describe('the Protokoll of a weekly schedule saved under SERVICE_HOURS=always', () => {
+  // Monday 7.12.2026, 11:00 in Berlin.
+  const clock = { now: () => new Date('2026-12-07T10:00:00Z') };
+  let app: TestApp;
+  const admin = new CookieClient();
+  const api = () => `${app.chatUrl}/api/admin/service-hours`;
+  const saved = async () =>
+    (await listAdminActions(app.ctx.db, { limit: 100 })).filter((entry) => entry.action === 'serviceHours.weekly.saved').map((entry) => entry.details);
+  /** The weekly form as the console sends it: the editor shows "always" as 00:00–24:00 on every day. */
+  const allDay = [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({ Weekday, From: '00:00', To: '24:00' }));
+
+  beforeAll(async () => {
+    app = await startTestApp({ clock, env: { SESSION_SECRET: TEST_SESSION_SECRET, SERVICE_HOURS: 'always' } });
+    const first = app.lawyers[0]!;
+    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', first.id).execute();
+    expect((await admin.post(`${app.chatUrl}/api/lawyer/login`, { Email: first.email, Password: first.password })).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('should name only the day that changed, not all seven against „immer geöffnet“', async () => {
+    // Operator finding: Monday changed in the form, the other six days left at 00:00–24:00.
+    const hours = [{ Weekday: 1, From: '08:00', To: '18:00' }, ...allDay.slice(1)];
+    expect((await admin.put<ServiceHoursSettings>(api(), { Hours: hours })).body).toMatchObject({ Source: 'console', Weekly: hours });
+    expect(await saved()).toEqual([JSON.stringify({ hours: 'Mo 08:00–18:00', previousHours: 'Mo 00:00–24:00' })]);
+    // Closing Sunday as well: the Protokoll names Sunday only.
+    expect((await admin.put(api(), { Hours: hours.slice(0, 6) })).status).toBe(200);
+    expect((await saved())[0]).toBe(JSON.stringify({ hours: 'So geschlossen', previousHours: 'So 00:00–24:00' }));
+  });
+
+  it('should say that nothing changed when the default’s own hours are saved', async () => {
+    expect((await admin.request('DELETE', api())).status).toBe(200);
+    expect((await admin.put(api(), { Hours: allDay })).status).toBe(200);
+    expect((await saved())[0]).toBe(JSON.stringify({ hours: 'keine Änderung (Voreinstellung übernommen)' }));
+  });
+});
+
+describe('the days a saved weekly schedule changed', () => {
+  it('should compare day by day, "always" as 00:00–24:00 and a closed day as „geschlossen“', () => {
+    const weekly = (entries: { Weekday: number; From: string; To: string }[]) => ({ kind: 'weekly' as const, entries });
+    const lunch = weekly([
+      { Weekday: 3, From: '13:00', To: '18:00' },
+      { Weekday: 3, From: '08:00', To: '12:00' },
+    ]);
+    expect(changedDaysText({ kind: 'always' }, weekly([1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({ Weekday, From: '00:00', To: '24:00' }))))).toEqual({
+      hours: 'keine Änderung (Voreinstellung übernommen)',
+    });
+    expect(changedDaysText(weekly([{ Weekday: 3, From: '08:00', To: '18:00' }]), lunch)).toEqual({
+      hours: 'Mi 08:00–12:00 und 13:00–18:00',
+      previousHours: 'Mi 08:00–18:00',
+    });
+    expect(changedDaysText(lunch, weekly([]))).toEqual({ hours: 'Mi geschlossen', previousHours: 'Mi 08:00–12:00 und 13:00–18:00' });
   });
 });
 

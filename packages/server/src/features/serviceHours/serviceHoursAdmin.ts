@@ -43,6 +43,16 @@ export function validWeeklyHours(hours: readonly ServiceHoursEntry[]): ServiceHo
   return sorted;
 }
 
+/** A weekday's periods as the Protokoll writes them, "08:00–12:00 und 13:00–18:00" or "geschlossen"; "always" is 00:00–24:00. */
+function dayText(schedule: ServiceHoursSchedule, weekday: number): string {
+  if (schedule.kind === 'always') return '00:00–24:00';
+  const periods = schedule.entries
+    .filter((p) => p.Weekday === weekday)
+    .sort((a, b) => a.From.localeCompare(b.From))
+    .map((p) => `${p.From}–${p.To}`);
+  return periods.length === 0 ? 'geschlossen' : periods.join(' und ');
+}
+
 /**
  * "Mo 08:00–12:00 und 13:00–18:00, Di 08:00–20:00, …, Sa geschlossen, So geschlossen" for the audit log: every
  * weekday, a closed one named as such – left out, a day closed by the change was only noticed by its absence.
@@ -50,13 +60,26 @@ export function validWeeklyHours(hours: readonly ServiceHoursEntry[]): ServiceHo
 export function hoursText(schedule: ServiceHoursSchedule): string {
   if (schedule.kind === 'always') return 'immer geöffnet';
   if (schedule.entries.length === 0) return 'immer geschlossen';
-  return SHORT_DAY_NAMES.map((name, index) => {
-    const periods = schedule.entries
-      .filter((p) => p.Weekday === index + 1)
-      .sort((a, b) => a.From.localeCompare(b.From))
-      .map((p) => `${p.From}–${p.To}`);
-    return `${name} ${periods.length === 0 ? 'geschlossen' : periods.join(' und ')}`;
-  }).join(', ');
+  return SHORT_DAY_NAMES.map((name, index) => `${name} ${dayText(schedule, index + 1)}`).join(', ');
+}
+
+/** The audit details of a saved weekly schedule when no day differs from what applied: SERVICE_HOURS stored as it was. */
+export const NO_DAY_CHANGED = 'keine Änderung (Voreinstellung übernommen)';
+
+/**
+ * The days whose hours differ, new and before, for the audit entry of a saved weekly schedule: „Mo 08:00–18:00, So
+ * geschlossen“, bisher „Mo 00:00–24:00, So 00:00–24:00“. "always" counts as 00:00–24:00 on every day, as the console's
+ * editor shows it – saving one changed day under SERVICE_HOURS=always had listed all seven against „immer geöffnet“.
+ */
+export function changedDaysText(before: ServiceHoursSchedule, after: ServiceHoursSchedule): Readonly<Record<string, string>> {
+  const changed = SHORT_DAY_NAMES.map((name, index) => ({ name, before: dayText(before, index + 1), after: dayText(after, index + 1) })).filter(
+    (day) => day.before !== day.after,
+  );
+  if (changed.length === 0) return { hours: NO_DAY_CHANGED };
+  return {
+    hours: changed.map((day) => `${day.name} ${day.after}`).join(', '),
+    previousHours: changed.map((day) => `${day.name} ${day.before}`).join(', '),
+  };
 }
 
 function closureView(row: ServiceClosuresTable): ServiceClosure {
@@ -96,7 +119,7 @@ export async function saveWeeklyHours(deps: ServiceHoursDeps, actor: AuditActor,
     { id: WEEKLY_ROW_ID, periods: JSON.stringify(periods), updated_by: actor.id, updated_by_name: actor.name, updated_at: deps.clock.now().toISOString() },
     audited(deps, actor, {
       action: 'serviceHours.weekly.saved',
-      details: { hours: hoursText({ kind: 'weekly', entries: periods }), previousHours: hoursText(before.schedule) },
+      details: changedDaysText(before.schedule, { kind: 'weekly', entries: periods }),
     }),
   );
   forgetServiceHours(deps.db);

@@ -8,6 +8,7 @@ import { of, Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { err, httpError, ok, type Result, type ServiceHoursAdminApi, type ServiceHoursSettings } from '@rechtschat/core';
 import { createI18n } from '../../../i18n/i18n.js';
+import { consoleOnFakeClock } from '../../../testSupport/fakeClock.js';
 import { ServiceHoursScreen } from './ServiceHoursScreen.js';
 
 afterEach(cleanup);
@@ -235,5 +236,47 @@ describe('ServiceHoursScreen', () => {
     );
     expect(api.resetWeekly).toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe('Es gelten wieder die voreingestellten Servicezeiten des Servers.');
+  });
+});
+
+describe('ServiceHoursScreen left open', () => {
+  // Monday 7 December 2026, 17:59 in Berlin; the chat is open Monday to Friday 08:00–18:00.
+  const advance = consoleOnFakeClock('2026-12-07T16:59:00Z');
+  const closesAt = Date.parse('2026-12-07T17:00:00Z');
+  const weekdays = [1, 2, 3, 4, 5].map((Weekday) => ({ Weekday, From: '08:00', To: '18:00' }));
+  /** What the server answers at the (fake) time of the request. */
+  const answerNow = (): ServiceHoursSettings => {
+    const open = Date.now() < closesAt;
+    return {
+      ...settings,
+      Weekly: weekdays,
+      Closures: [],
+      Effective: { ...settings.Effective, Hours: weekdays, IsOpen: open, OpensAt: open ? null : '2026-12-08T07:00:00.000Z' },
+    };
+  };
+
+  it('should say „jetzt geschlossen“ by itself once the closing time has passed, politely and without moving the focus', async () => {
+    const api = fakeApi({ get: vi.fn(() => of(ok(answerNow()))) });
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ServiceHoursScreen api={api} onSessionExpired={vi.fn()} />
+      </I18nextProvider>,
+    );
+    const open = screen.getByText('Die Chatberatung ist jetzt geöffnet.');
+    expect(open.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+    // The administrator is typing in the editor when the chat closes.
+    fireEvent.change(field('Dienstag', 1, 'Bis'), { target: { value: '20:00' } });
+    field('Dienstag', 1, 'Bis').focus();
+    await advance(59_000);
+    expect(screen.getByText('Die Chatberatung ist jetzt geöffnet.')).toBeTruthy();
+    await advance(2_000);
+    const closed = screen.getByText('Die Chatberatung ist jetzt geschlossen.');
+    expect(closed.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByText('Sie öffnet wieder morgen um 08:00 Uhr.')).toBeTruthy();
+    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(document.activeElement).toBe(field('Dienstag', 1, 'Bis'));
+    expect((field('Dienstag', 1, 'Bis') as HTMLInputElement).value).toBe('20:00');
+    // The save notice's status line says nothing about it.
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

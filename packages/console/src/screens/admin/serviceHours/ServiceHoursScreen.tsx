@@ -1,7 +1,7 @@
 // /konsole/verwaltung/servicezeiten (administrators): whether the chat is open now, the weekly schedule (from the
 // console, else SERVICE_HOURS) in an editor, the closure days with their note, and a form to add one. Removing a closure
 // and going back to SERVICE_HOURS ask first. Each success is announced in the status line and the focus moves to the
-// part that changed.
+// part that changed. Left open, the page says „jetzt geöffnet“ or „jetzt geschlossen“ as the clock goes on.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -82,14 +82,22 @@ export function opensAtText(t: TFunction, opensAt: string, now: number): string 
   return t('Hours.OpensAt', { date: weekdayDateFormat.format(new Date(opensAt)), time });
 }
 
+/**
+ * Open now or not, today's closure and when it opens again – read again by the use case when that may change (a
+ * period's beginning or end, midnight), so a page left open follows the clock. The sentences are a polite live region of
+ * their own, read out as a whole when they change (not when the page appears); the focus stays where it is. The Alert is
+ * role="none": its default role="alert" would read them out assertively, the source line included.
+ */
 function NowOpen({ settings, now }: { readonly settings: ServiceHoursSettings; readonly now: () => number }) {
   const { t } = useTranslation();
   const { Effective: effective } = settings;
   return (
-    <Alert severity={effective.IsOpen ? 'success' : 'info'} sx={{ my: 2 }}>
-      <Typography>{effective.IsOpen ? t('Hours.OpenNow') : t('Hours.ClosedNow')}</Typography>
-      {effective.Closure && <Typography>{t('Hours.ClosedToday', { note: effective.Closure.Note })}</Typography>}
-      {!effective.IsOpen && effective.OpensAt && <Typography>{opensAtText(t, effective.OpensAt, now())}</Typography>}
+    <Alert role="none" severity={effective.IsOpen ? 'success' : 'info'} sx={{ my: 2 }}>
+      <div aria-live="polite" aria-atomic="true">
+        <Typography>{effective.IsOpen ? t('Hours.OpenNow') : t('Hours.ClosedNow')}</Typography>
+        {effective.Closure && <Typography>{t('Hours.ClosedToday', { note: effective.Closure.Note })}</Typography>}
+        {!effective.IsOpen && effective.OpensAt && <Typography>{opensAtText(t, effective.OpensAt, now())}</Typography>}
+      </div>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {settings.Source === 'console' && settings.UpdatedByName && settings.UpdatedAt
           ? t('Hours.SourceConsole', { name: settings.UpdatedByName, date: formatDateTime(settings.UpdatedAt) })
