@@ -1,8 +1,11 @@
-// Runs several npm scripts at once and reports each one's output as a block when it ends: the static checks of
-// `npm test` (lint, formatting, unused code, types) are single-threaded, so on two cores they take about half the
-// time side by side (CI time, docs/performance.md). Exits non-zero when any of them fails, after all have ended.
+// Runs several npm scripts at once and reports each one's output as a block when it ends. `npm test` uses it twice
+// (CI time, docs/performance.md): the static checks (lint, formatting, unused code, types) are mostly single-threaded,
+// so on two cores they take about half the time side by side; and the short soak, which spends most of its minute
+// waiting for its faults to play out, runs beside the unit tests instead of after them. Exits non-zero when any of them
+// fails, after all have ended.
 //
 //   node tools/runScripts.js lint format:check knip typecheck
+//   node tools/runScripts.js test:unit test:soak
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
