@@ -1,29 +1,19 @@
 // The same chat open in two tabs of one browser (a phone keeps old tabs; a link opened twice): once the client gave
 // the callback number the lawyer asked for in one tab, the other stops asking for it, says which number was given and
 // goes on as the first did – it does not take a second (perhaps different) number that would replace the first.
-import type { Page } from '@playwright/test';
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
+import { openAcceptedChat, openLinkInNewTab } from '../support/acceptedChat.js';
 
 test.use({ viewport: PHONE_VIEWPORT });
-
-async function openLinkInNewTab(page: Page, link: string): Promise<ChatPage> {
-  const tab = await page.context().newPage();
-  await tab.goto(link);
-  return new ChatPage(tab);
-}
 
 test('a second tab of the chat stops asking for the callback number once it was given in the first, and shows which', async ({ page, server }) => {
   const chat = new ChatPage(page);
   const problem = uniqueProblem('Meine Vermieterin behält die Kaution ein');
   const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
   try {
-    const link = await chat.open(server.seed);
-    await chat.onboardWithoutEmail(problem);
-    const queued = await lawyer.waitForQueuedChat(problem.slice(-12));
-    await lawyer.accept(queued.ChatId);
-    await expect(chat.log.getByRole('listitem').filter({ hasText: /ist dem Chat beigetreten\.$/ })).toHaveCount(1);
+    const { link, queued } = await openAcceptedChat(chat, lawyer, server.seed, problem);
     const second = await openLinkInNewTab(page, link);
     await expect(second.messages(problem)).toHaveCount(1);
 

@@ -2,19 +2,12 @@
 // leads back into that chat with its whole transcript – not into a fresh bot intake. Once the chat is
 // closed, the same link starts a new intake again – unless the lawyer asked for a phone number that the client has
 // not given yet: then it leads back to that question (for a day).
-import type { Page } from '@playwright/test';
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
+import { openAcceptedChat, openLinkInNewTab } from '../support/acceptedChat.js';
 
 test.use({ viewport: PHONE_VIEWPORT });
-
-/** The link opened again in a new tab of the same browser (shared cookies, a tab of its own). */
-async function openLinkInNewTab(page: Page, link: string): Promise<ChatPage> {
-  const tab = await page.context().newPage();
-  await tab.goto(link);
-  return new ChatPage(tab);
-}
 
 /** The running chat, not a new intake: its case address, the stored intake once, with the participant's own problem text. */
 async function expectRunningChat(chat: ChatPage, caseId: string, problem: string): Promise<void> {
@@ -84,11 +77,7 @@ test('the chat link after "Chat beenden und Telefonnummer erfragen" with the tab
   const problem = uniqueProblem('Mein Arbeitgeber zahlt seit zwei Monaten keinen Lohn');
   const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
   try {
-    const link = await chat.open(server.seed);
-    await chat.onboardWithoutEmail(problem);
-    const queued = await lawyer.waitForQueuedChat(problem.slice(-12));
-    await lawyer.accept(queued.ChatId);
-    await expect(chat.log.getByRole('listitem').filter({ hasText: /ist dem Chat beigetreten\.$/ })).toHaveCount(1);
+    const { link, queued } = await openAcceptedChat(chat, lawyer, server.seed, problem);
 
     // The client closes the tab; meanwhile the lawyer ends the chat and asks for a number.
     const opener = await page.context().newPage();
