@@ -332,6 +332,19 @@ describe('the Protokoll of a weekly schedule saved under SERVICE_HOURS=always', 
     expect((await admin.put(api(), { Hours: allDay })).status).toBe(200);
     expect((await saved())[0]).toBe(JSON.stringify({ hours: 'keine Änderung (Voreinstellung übernommen)' }));
   });
+
+  it('should name only the days „Voreinstellung des Servers verwenden“ changes back, not the whole week', async () => {
+    // Operator leftover (2026-12-07): the way back to SERVICE_HOURS logged all seven days, new and before.
+    const resets = async () =>
+      (await listAdminActions(app.ctx.db, { limit: 100 })).filter((entry) => entry.action === 'serviceHours.weekly.reset').map((entry) => entry.details);
+    expect((await admin.put(api(), { Hours: [{ Weekday: 1, From: '08:00', To: '18:00' }, ...allDay.slice(1, 6)] })).status).toBe(200);
+    expect((await admin.request('DELETE', api())).status).toBe(200);
+    expect((await resets())[0]).toBe(JSON.stringify({ hours: 'Mo 00:00–24:00, So 00:00–24:00', previousHours: 'Mo 08:00–18:00, So geschlossen' }));
+    // Stored hours equal to the default: the entry says that nothing changed for the clients.
+    expect((await admin.put(api(), { Hours: allDay })).status).toBe(200);
+    expect((await admin.request('DELETE', api())).status).toBe(200);
+    expect((await resets())[0]).toBe(JSON.stringify({ hours: 'keine Änderung (die Zeiten entsprachen bereits der Voreinstellung)' }));
+  });
 });
 
 describe('the days a saved weekly schedule changed', () => {

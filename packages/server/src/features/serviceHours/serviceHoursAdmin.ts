@@ -82,6 +82,15 @@ export function changedDaysText(before: ServiceHoursSchedule, after: ServiceHour
   };
 }
 
+/** The audit details of giving the weekly hours back to SERVICE_HOURS when they equal the stored ones. */
+export const SAME_HOURS_AS_DEFAULT = 'keine Änderung (die Zeiten entsprachen bereits der Voreinstellung)';
+
+/** Like changedDaysText, for the way back to SERVICE_HOURS: only the days the default changes, not the whole week. */
+export function resetDaysText(stored: ServiceHoursSchedule, defaultHours: ServiceHoursSchedule): Readonly<Record<string, string>> {
+  const changed = changedDaysText(stored, defaultHours);
+  return changed.hours === NO_DAY_CHANGED ? { hours: SAME_HOURS_AS_DEFAULT } : changed;
+}
+
 function closureView(row: ServiceClosuresTable): ServiceClosure {
   return { Id: row.id, FirstDay: row.first_day, LastDay: row.last_day, Note: row.note, CreatedByName: row.created_by_name, CreatedAt: row.created_at };
 }
@@ -128,13 +137,11 @@ export async function saveWeeklyHours(deps: ServiceHoursDeps, actor: AuditActor,
 
 /** The administrators' schedule goes; SERVICE_HOURS applies again. */
 export async function resetWeeklyHours(deps: ServiceHoursDeps, actor: AuditActor): Promise<ServiceHoursSettings> {
-  const before = await serviceHoursSettings(deps);
+  forgetServiceHours(deps.db);
+  const before = await storedServiceHours(deps);
   const deleted = await deleteSchedule(
     deps.db,
-    audited(deps, actor, {
-      action: 'serviceHours.weekly.reset',
-      details: { hours: hoursText(deps.defaultHours), previousHours: hoursText({ kind: 'weekly', entries: before.Weekly }) },
-    }),
+    audited(deps, actor, { action: 'serviceHours.weekly.reset', details: resetDaysText(before.schedule, deps.defaultHours) }),
   );
   if (!deleted) throw new DomainError('Conflict', 'Es gelten bereits die Servicezeiten aus der Server-Einstellung SERVICE_HOURS.');
   forgetServiceHours(deps.db);
