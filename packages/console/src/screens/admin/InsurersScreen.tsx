@@ -40,6 +40,7 @@ import {
 import { formatDateTime } from '../../i18n/i18n.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { SidewaysTable } from './SidewaysTable.js';
+import { searchForm } from './searchForm.js';
 import type { ConsoleScreenProps } from '../../routes/consoleRoutes.js';
 import { useStream } from '../../workspace/useStream.js';
 import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.js';
@@ -83,8 +84,6 @@ const noticeText = (t: TFunction, notice: InsurersNotice): string => {
 export const COMPACT_FROM = 6;
 const OPEN_CARDS_KEY = 'rechtschat.insurers.open';
 
-/** Lower case without accents, ß as ss: „arzte“ finds „Ärzte“, „strasse“ finds „Straße“. */
-const searchForm = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('de-DE').replace(/ß/g, 'ss');
 
 const matches = (insurer: Insurer, query: string) =>
   [insurer.Name, insurer.DisplayName ?? '', ...insurer.Keys.map((key) => key.Kid)].some((text) => searchForm(text).includes(query));
