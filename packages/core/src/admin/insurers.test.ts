@@ -61,7 +61,7 @@ describe('InsurersAdmin', () => {
     insurers.update('ins-z', { Name: 'Zeta AG', DisplayName: null });
     const { load, notice } = insurers.snapshot();
     expect(load.state === 'ready' && load.insurers.map((row) => row.Name)).toEqual(['Alpha', 'Zeta AG']);
-    expect(notice).toEqual({ kind: 'saved', name: 'Zeta AG' });
+    expect(notice).toEqual({ kind: 'saved', insurerId: zeta.Id, name: 'Zeta AG' });
   });
 
   it('should show a new key once and list it first, and announce a revoked key with its insurer', () => {

@@ -15,7 +15,7 @@ export type InsurersLoad = { readonly state: 'loading' } | { readonly state: 'fa
 
 export type InsurersNotice =
   | { readonly kind: 'created'; readonly insurerId: string; readonly name: string }
-  | { readonly kind: 'saved'; readonly name: string }
+  | { readonly kind: 'saved'; readonly insurerId: string; readonly name: string }
   | { readonly kind: 'revoked'; readonly insurerId: string; readonly kid: string }
   | { readonly kind: 'ended'; readonly insurerId: string; readonly name: string }
   | { readonly kind: 'resumed'; readonly insurerId: string; readonly name: string }
@@ -110,7 +110,7 @@ export function createInsurersAdmin({ api, onSessionExpired }: InsurersAdminDeps
     update: (insurerId, request) =>
       change(
         () => api.update(insurerId, request),
-        (insurer) => saved(insurer, { kind: 'saved', name: insurer.Name }),
+        (insurer) => saved(insurer, { kind: 'saved', insurerId: insurer.Id, name: insurer.Name }),
       ),
     createKey: (insurer) =>
       change(

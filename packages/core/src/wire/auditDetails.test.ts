@@ -32,6 +32,10 @@ describe('auditDetailsText', () => {
     );
     // Without the name (an old entry) the id is all there is.
     expect(auditDetailsText('lawyer.deactivated', { reassignedTo: 'law-3' })).toBe('übernommen von: law-3');
+    // Nothing to hand over: the entry says so, not „übernommen von: –“, which read as if the work had been lost.
+    expect(auditDetailsText('lawyer.deactivated', { reassignedTo: null, reassignedToName: null, chats: 0, callbacks: 0, caseFiles: 0 })).toBe(
+      'übernommen von: niemand (keine offenen Chats, Rückrufe oder Fallakten), Chats: 0, Rückrufe: 0, Fallakten: 0',
+    );
     expect(auditDetailsText('lawyer.invited', { role: 'lawyer', mailed: false, delivery: 'outbox' })).toBe(
       'Rolle: Anwältin/Anwalt, E-Mail: nur im Postausgang-Ordner (kein Mailserver eingerichtet)',
     );

@@ -14,6 +14,9 @@ export const LAWYER_ROLE_LABELS = { admin: 'Administration', lawyer: 'Anwältin/
 /** What an invoice or report of no one insurer covers (the reports' filter says the same). */
 export const ALL_INSURERS_LABEL = 'Alle Versicherer';
 
+/** „übernommen von“ of a deactivation that had no open work, no case file and so no colleague to take over. */
+const NOTHING_HANDED_OVER = 'niemand (keine offenen Chats, Rückrufe oder Fallakten)';
+
 /** The label of a detail key, where it means the same in every kind of entry. */
 export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   expiresAt: 'gültig bis',
@@ -137,7 +140,12 @@ export function auditDetailLabel(action: string, key: string): string {
 /** A detail's value in words: yes/no, a role, a code, an instant or a calendar day in German; anything else as stored. */
 export function auditDetailValue(action: string, key: string, value: unknown): string {
   // An invoice of every insurer (no filter) says so rather than "–".
-  if (value === null || value === undefined) return key === 'insurerName' ? ALL_INSURERS_LABEL : '–';
+  if (value === null || value === undefined) {
+    if (key === 'insurerName') return ALL_INSURERS_LABEL;
+    // A deactivation without open work hands nothing over: „übernommen von: –“ read as if the work had been lost.
+    if (action === 'lawyer.deactivated' && (key === 'reassignedToName' || key === 'reassignedTo')) return NOTHING_HANDED_OVER;
+    return '–';
+  }
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? '–' : value.map((item) => auditDetailValue(action, key, item)).join(', ');

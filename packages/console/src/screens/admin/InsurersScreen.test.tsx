@@ -394,6 +394,54 @@ describe('InsurersScreen', () => {
     await waitFor(() => expect(document.activeElement).toBe(name));
   });
 
+  it('should keep a refused rename (name taken) open with what was typed, mark its Name field there and close it once a name is taken', async () => {
+    const taken = 'Ein Versicherer mit diesem Namen ist bereits angelegt.';
+    const update = vi
+      .fn<InsurersApi['update']>()
+      .mockReturnValueOnce(of(err(httpError(409, 'Conflict', taken))))
+      .mockImplementation((_id, request) => of(ok({ ...arag, Name: request.Name, DisplayName: request.DisplayName })));
+    const api = fakeApi({ list: vi.fn(() => of(ok([arag, huk]))), update });
+    show(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Namen bearbeiten: ARAG SE' }));
+    const card = screen.getByRole('region', { name: 'ARAG SE' });
+    const name = within(card).getByRole('textbox', { name: /^Name/ });
+    fireEvent.change(name, { target: { value: 'HUK-COBURG' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Speichern' }));
+    expect(update).toHaveBeenCalledWith('ins-1', { Name: 'HUK-COBURG', DisplayName: 'ARAG' });
+    // The form stays with the typed name; the refusal is said at its field, once, and the focus is there to correct it.
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name).toHaveProperty('value', 'HUK-COBURG');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const described = (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(taken);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The creation form above is not the one refused.
+    const createForm = screen.getByRole('form', { name: 'Versicherer anlegen' });
+    expect(within(createForm).getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('false');
+    // Corrected and saved: the form closes and the keyboard is back on the card's button.
+    fireEvent.change(name, { target: { value: 'ARAG Rechtsschutz SE' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Namen bearbeiten: ARAG Rechtsschutz SE' })));
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+  });
+
+  it('should forget a refused rename once its form is cancelled: opened again, the Name field is not marked', async () => {
+    const taken = 'Ein Versicherer mit diesem Namen ist bereits angelegt.';
+    const api = fakeApi({ update: vi.fn(() => of(err(httpError(409, 'Conflict', taken)))) });
+    show(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Namen bearbeiten: ARAG SE' }));
+    const card = screen.getByRole('region', { name: 'ARAG SE' });
+    fireEvent.change(within(card).getByRole('textbox', { name: /^Name/ }), { target: { value: 'HUK-COBURG' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(within(card).getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Namen bearbeiten: ARAG SE' }));
+    const again = within(card).getByRole('textbox', { name: /^Name/ });
+    expect(again).toHaveProperty('value', 'ARAG SE');
+    expect(again.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('should show the server message of a refused change and end the session on 401', () => {
     const api = fakeApi({ create: vi.fn(() => of(err(httpError(500, 'Internal', 'Interner Fehler.')))) });
     const { onSessionExpired } = show(api);

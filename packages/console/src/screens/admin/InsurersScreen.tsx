@@ -40,6 +40,7 @@ import {
 import { formatDateTime } from '../../i18n/i18n.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { SidewaysTable } from './SidewaysTable.js';
+import { searchForm } from './searchForm.js';
 import type { ConsoleScreenProps } from '../../routes/consoleRoutes.js';
 import { useStream } from '../../workspace/useStream.js';
 import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.js';
@@ -79,12 +80,14 @@ const noticeText = (t: TFunction, notice: InsurersNotice): string => {
   }
 };
 
+/** `nameChange` of „Versicherer anlegen“ (a card's rename is its insurer's id). */
+const NEW_INSURER = 'new';
+/** `nameChange` after a rename's form was cancelled: its refusal is over, neither at a field nor at the top. */
+const CANCELLED_RENAME = 'cancelled';
+
 /** From this many insurers on, the list is compact and searchable (35 open cards made the page about 10,800 px tall). */
 export const COMPACT_FROM = 6;
 const OPEN_CARDS_KEY = 'rechtschat.insurers.open';
-
-/** Lower case without accents, ß as ss: „arzte“ finds „Ärzte“, „strasse“ finds „Straße“. */
-const searchForm = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('de-DE').replace(/ß/g, 'ss');
 
 const matches = (insurer: Insurer, query: string) =>
   [insurer.Name, insurer.DisplayName ?? '', ...insurer.Keys.map((key) => key.Kid)].some((text) => searchForm(text).includes(query));
@@ -111,18 +114,24 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
   const insurers = useMemo(() => createInsurersAdmin({ api, onSessionExpired }), [api, onSessionExpired]);
   useEffect(() => () => insurers.dispose(), [insurers]);
   const { load, error: refused, issued, notice, noticed, busy } = useStream(insurers.state$, insurers.snapshot());
-  // Which change the refusal answers: one of „Versicherer anlegen“ that concerns the name (taken: 409, not valid: 400)
-  // marks the Name field and names the message there, as the console's other forms do (WCAG 3.3.1); the others stand at the top.
-  const [creating, setCreating] = useState(false);
-  const nameRefusal = creating && refused?._tag === 'HttpError' && (refused.status === 409 || refused.status === 400) ? refused : null;
-  const error = refused && nameRefusal === null && t('Insurers.Failed', { message: messageOf(refused) });
-  /** Another change than the creation: its refusal is no longer the Name field's. */
+  // Which change the refusal answers: one of „Versicherer anlegen“ or of a card's „Speichern“ (a rename) that concerns
+  // the name (taken: 409, not valid: 400) marks that form's Name field and names the message there, as the console's
+  // other forms do (WCAG 3.3.1) – a refused rename keeps its form open with what was typed; the others stand at the top.
+  // `nameChange`: NEW_INSURER for the creation, else the id of the insurer being renamed.
+  const [nameChange, setNameChange] = useState<string | null>(null);
+  const nameRefused = refused?._tag === 'HttpError' && (refused.status === 409 || refused.status === 400) ? refused : null;
+  const nameRefusalOf = (form: string) => (nameChange === form ? nameRefused : null);
+  const nameRefusal = nameRefusalOf(NEW_INSURER);
+  const error = refused && (nameChange === null || nameRefused === null) && t('Insurers.Failed', { message: messageOf(refused) });
+  /** Another change than the creation or a rename: its refusal is no longer a Name field's. */
   const other =
     <A extends unknown[]>(action: (...args: A) => void) =>
     (...args: A) => {
-      setCreating(false);
+      setNameChange(null);
       action(...args);
     };
+  /** A card's rename was saved: its form closes (counted, so a second save of the same insurer closes it again). */
+  const savedNotice = notice?.kind === 'saved' ? notice : null;
   const status = notice ? noticeText(t, notice) : '';
   const [revoking, setRevoking] = useState<{ insurer: Insurer; kid: string } | null>(null);
   const [ending, setEnding] = useState<Insurer | null>(null);
@@ -187,7 +196,7 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
         focusName={created > 0}
         refusal={nameRefusal}
         onSubmit={(request) => {
-          setCreating(true);
+          setNameChange(NEW_INSURER);
           insurers.create(request);
         }}
       />
@@ -239,7 +248,14 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
             compact={compact}
             open={!compact || openCards.has(insurer.Id)}
             onToggle={(open) => setOpen(insurer.Id, open)}
-            onRename={other((request: SaveInsurerRequest) => insurers.update(insurer.Id, request))}
+            onRename={(request: SaveInsurerRequest) => {
+              setNameChange(insurer.Id);
+              insurers.update(insurer.Id, request);
+            }}
+            onRenameCancel={() => setNameChange(CANCELLED_RENAME)}
+            renameRefusal={nameRefusalOf(insurer.Id)}
+            renamed={savedNotice?.insurerId === insurer.Id ? noticed : 0}
+            busy={busy}
             onCreateKey={other(() => insurers.createKey(insurer))}
             onRevoke={other((kid: string) => setRevoking({ insurer, kid }))}
             onEnd={other(() => setEnding(insurer))}
@@ -394,6 +410,13 @@ interface InsurerCardProps {
   readonly open: boolean;
   readonly onToggle: (open: boolean) => void;
   readonly onRename: (request: SaveInsurerRequest) => void;
+  /** The rename form was closed unsaved: a refusal it showed is over. */
+  readonly onRenameCancel: () => void;
+  /** The server refused the rename's name (taken, not valid): the form stays open with it, its Name field marked. */
+  readonly renameRefusal: AppError | null;
+  /** Changes (above 0) each time a rename of this insurer was saved: the form closes. */
+  readonly renamed: number;
+  readonly busy: boolean;
   readonly onCreateKey: () => void;
   readonly onRevoke: (kid: string) => void;
   readonly onEnd: () => void;
@@ -401,9 +424,28 @@ interface InsurerCardProps {
   readonly onDelete: () => void;
 }
 
-function InsurerCard({ insurer, compact, open, onToggle, onRename, onCreateKey, onRevoke, onEnd, onResume, onDelete }: InsurerCardProps) {
+function InsurerCard({
+  insurer,
+  compact,
+  open,
+  onToggle,
+  onRename,
+  onRenameCancel,
+  renameRefusal,
+  renamed,
+  busy,
+  onCreateKey,
+  onRevoke,
+  onEnd,
+  onResume,
+  onDelete,
+}: InsurerCardProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  // Closed only once the server took the new name: a refused one (e.g. taken by another insurer) stays to correct.
+  useEffect(() => {
+    if (renamed > 0) setEditing(false);
+  }, [renamed]);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   // Back on the button once the form closes (saved or cancelled), so the keyboard does not start over at the page top.
@@ -461,11 +503,13 @@ function InsurerCard({ insurer, compact, open, onToggle, onRename, onCreateKey, 
               initial={{ Name: insurer.Name, DisplayName: insurer.DisplayName }}
               submitLabel={t('Insurers.Save')}
               focusName
-              onSubmit={(request) => {
+              busy={busy}
+              refusal={renameRefusal}
+              onSubmit={onRename}
+              onCancel={() => {
                 setEditing(false);
-                onRename(request);
+                onRenameCancel();
               }}
-              onCancel={() => setEditing(false)}
             />
           ) : (
             <Button ref={editButton} sx={{ mt: 1 }} onClick={() => setEditing(true)} aria-label={t('Insurers.EditLabel', { name: insurer.Name })}>

@@ -103,6 +103,56 @@ describe('TeamScreen', () => {
     expect(within(rows[0] as HTMLElement).getByRole('rowheader').textContent).toBe('Dr. Anna Berger (Sie)');
   });
 
+  it('should narrow a firm of many to the people whose name, address, role or status match, and say how many', async () => {
+    const many = [
+      anna,
+      bernd,
+      clara,
+      dora,
+      ...['Jonas Älbers', 'Ida Krüger', 'Noah Schröder', 'Greta Schmitt', 'Tim Weiß'].map((name, index) =>
+        member({ Id: `law-m${index}`, Name: name, Email: `m${index}@example.org` }),
+      ),
+    ];
+    setUp({ lawyers: vi.fn(() => of(ok(many))) });
+    const table = await screen.findByRole('table', { name: 'Anwältinnen und Anwälte der Kanzlei' });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByRole('rowheader').textContent?.trim());
+    expect(names()).toHaveLength(9);
+    const search = within(screen.getByRole('search', { name: 'Team durchsuchen' })).getByRole('searchbox', { name: 'Team durchsuchen' });
+    expect(screen.getByText('9 Personen im Team.').getAttribute('role')).toBe('status');
+    // Accents, ß and case do not count: „albers“ finds Älbers, „weiss“ Weiß, „KRUGER“ Krüger.
+    fireEvent.change(search, { target: { value: 'albers' } });
+    expect(names()).toEqual(['Jonas Älbers']);
+    expect(screen.getByText('1 von 9 Personen passt zu „albers“.').getAttribute('aria-live')).toBe('polite');
+    fireEvent.change(search, { target: { value: 'weiss' } });
+    expect(names()).toEqual(['Tim Weiß']);
+    fireEvent.change(search, { target: { value: 'KRUGER' } });
+    expect(names()).toEqual(['Ida Krüger']);
+    // By address, by status and by role as the table shows them.
+    fireEvent.change(search, { target: { value: 'clara@' } });
+    expect(names()).toEqual(['Clara Vogt']);
+    fireEvent.change(search, { target: { value: 'deaktiviert' } });
+    expect(names()).toEqual(['Dora Alt']);
+    fireEvent.change(search, { target: { value: 'Administration' } });
+    expect(names()).toEqual(['Dr. Anna Berger (Sie)']);
+    fireEvent.change(search, { target: { value: 'Schm' } });
+    expect(names()).toEqual(['Greta Schmitt']);
+    fireEvent.change(search, { target: { value: 'niemand' } });
+    expect(names()).toEqual([]);
+    screen.getByText('Niemand im Team passt zu „niemand“.');
+    fireEvent.change(search, { target: { value: '' } });
+    expect(names()).toHaveLength(9);
+  });
+
+  it('should offer no search to a firm of a few, whose table fits at a glance', async () => {
+    setUp();
+    await screen.findByRole('table', { name: 'Anwältinnen und Anwälte der Kanzlei' });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
   it('should invite by e-mail and role and show the single-use link once', async () => {
     const { api } = setUp();
     fireEvent.click(await screen.findByRole('button', { name: 'Kollegin oder Kollegen einladen' }));

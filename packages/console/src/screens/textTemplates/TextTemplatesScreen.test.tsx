@@ -49,6 +49,33 @@ describe('TextTemplatesScreen', () => {
     expect(screen.queryByText('Verabschiedung')).toBeNull();
   });
 
+  it('should narrow many templates to those whose title or text match, and say how many', () => {
+    const many = ['Begrüßung', 'Unterlagen anfordern', 'Mietminderung', 'Kündigungsschutzklage', 'Erbschein', 'Verkehrsunfall', 'Rückruf'].map((title, index) =>
+      template(`m${index}`, title, `Text ${index}: ${title === 'Erbschein' ? 'Bitte senden Sie das Testament.' : 'Guten Tag.'}`),
+    );
+    show(fakeApi({ list: vi.fn(() => of(ok({ Own: many, Firm: [] }))) }));
+    expect(titles()).toHaveLength(7);
+    const search = within(screen.getByRole('search', { name: 'Textbausteine durchsuchen' })).getByRole('searchbox', { name: 'Textbausteine durchsuchen' });
+    // Accents and case do not count; the text is searched too.
+    fireEvent.change(search, { target: { value: 'kundigung' } });
+    expect(titles()).toEqual(['Kündigungsschutzklage']);
+    expect(screen.getByText('1 von 7 Textbausteinen passt zu „kundigung“.').getAttribute('aria-live')).toBe('polite');
+    fireEvent.change(search, { target: { value: 'TESTAMENT' } });
+    expect(titles()).toEqual(['Erbschein']);
+    fireEvent.change(search, { target: { value: 'u' } });
+    expect(screen.getByText(/von 7 Textbausteinen passen zu „u“\./)).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'Scheidung' } });
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(screen.getByText('Kein Textbaustein passt zu „Scheidung“.')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+    expect(titles()).toHaveLength(7);
+  });
+
+  it('should offer no search for a few templates', () => {
+    show(fakeApi());
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
   it('should create a template and announce it', async () => {
     const api = fakeApi();
     show(api);
