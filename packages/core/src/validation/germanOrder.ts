@@ -15,3 +15,22 @@ export function compareGerman(a: string, b: string): number {
 export function sortByGermanName<T extends { readonly id: string }>(rows: readonly T[], nameOf: (row: T) => string): T[] {
   return [...rows].sort((a, b) => compareGerman(nameOf(a), nameOf(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
+
+/** Academic and professional titles in front of a name („Dr.“, „Prof. Dr.“, „Dipl.-Jur.“): not where a name sorts. */
+const TITLE = /^(?:\p{L}+\.(?:-\p{L}+\.?)?|RA|RAin)$/u;
+
+/**
+ * A person's name as a list of people sorts it: family name first, then the given names, titles left out – „Dr. Anna
+ * Berger“ → „Berger Anna“, so a firm's lawyers stand under B and not under D. The family name is the last word; a
+ * name of one word sorts as it is.
+ */
+export function familyNameFirst(name: string): string {
+  const words = name.trim().split(/\s+/u).filter((word) => !TITLE.test(word));
+  if (words.length < 2) return words.join(' ') || name.trim();
+  return [words[words.length - 1], ...words.slice(0, -1)].join(' ');
+}
+
+/** People by family name in German order (see familyNameFirst), then by id so that equal names keep one order. */
+export function sortByFamilyName<T extends { readonly id: string }>(rows: readonly T[], nameOf: (row: T) => string): T[] {
+  return sortByGermanName(rows, (row) => familyNameFirst(nameOf(row)));
+}

@@ -1,7 +1,7 @@
 // Queries of the team administration (Kysely): the lawyers with their second factor and open work, role and status
 // changes, and the hand-over of a deactivated lawyer's open work to a colleague in one transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { sortByGermanName } from '@rechtschat/core';
+import { sortByFamilyName } from '@rechtschat/core';
 import type { LawyersTable } from '../lawyer/index.js';
 import type { Database, Db } from '../../platform/storage/database.js';
 
@@ -38,7 +38,7 @@ const countBy = (rows: readonly { key: string | null; n: number | string | bigin
 /** Every lawyer (active first, then by name) with the second factor and the open work they hold. */
 export async function listTeam(db: Db): Promise<TeamRow[]> {
   // Active first, then in German name order (Ä with A, upper and lower case together), on both engines alike.
-  const lawyers = sortByGermanName(await db.selectFrom('lawyers').selectAll().execute(), (row) => row.name).sort((a, b) => b.active - a.active);
+  const lawyers = sortByFamilyName(await db.selectFrom('lawyers').selectAll().execute(), (row) => row.name).sort((a, b) => b.active - a.active);
   const totp = await db.selectFrom('lawyer_totp').select('lawyer_id').where('confirmed_at', 'is not', null).execute();
   const passkeys = countBy(
     await db

@@ -1,5 +1,5 @@
 // Queries on the `lawyers` table: the only place the lawyer feature reads or writes lawyer rows.
-import { sortByGermanName, type LawyerGender } from '@rechtschat/core';
+import { sortByFamilyName, type LawyerGender } from '@rechtschat/core';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../platform/storage/database.js';
 import type { LawyersTable } from './tables.js';
@@ -19,7 +19,7 @@ export async function insertLawyer(db: Db, row: LawyersTable): Promise<void> {
 
 /** Every active lawyer except `lawyerId`, in German name order: the forwarding targets (a deactivated lawyer is never one). */
 export async function listLawyersExcept(db: Db, lawyerId: string): Promise<LawyersTable[]> {
-  return sortByGermanName(await db.selectFrom('lawyers').selectAll().where('id', '!=', lawyerId).where('active', '=', 1).execute(), (row) => row.name);
+  return sortByFamilyName(await db.selectFrom('lawyers').selectAll().where('id', '!=', lawyerId).where('active', '=', 1).execute(), (row) => row.name);
 }
 
 /** Sets `last_login_at` of an active lawyer; the number of rows changed (0: unknown or deactivated). */
