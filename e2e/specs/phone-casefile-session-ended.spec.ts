@@ -5,7 +5,7 @@
 // Daten, Dokumente and Vollmacht (web `SessionEnded.test.tsx`).
 import { createCaseFile, signIn } from '../support/caseFile.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
-import { expectFullyInView, touchPhone } from '../support/phone.js';
+import { expectFullyInView, expectNoSidewaysScroll, expectWordsWhole, PHONE_SIZES, touchPhone } from '../support/phone.js';
 
 test.use(touchPhone);
 
@@ -36,4 +36,28 @@ test('a questionnaire sent after the session ended on a phone: the notice far ab
   // Tab goes on to the way out.
   await page.keyboard.press('Tab');
   await expect(ended.getByRole('link', { name: 'Erneut anmelden' })).toBeFocused();
+});
+
+test.describe('on a small 320 px phone', () => {
+  test.use({ viewport: PHONE_SIZES.narrow });
+
+  test('the session-ended notice keeps its words whole: „Erneut anmelden“ goes below the text, not beside it', async ({ page, server }) => {
+    const access = await createCaseFile(server);
+    await signIn(page, access);
+    await page.goto(`${access.path}/uebersicht/kontakt`);
+    await page.getByRole('textbox', { name: 'Betreff' }).fill('Frage zur Kündigung');
+    await page.getByRole('textbox', { name: 'Ihre Nachricht' }).fill('Wann bekomme ich Bescheid?');
+    const loggedOut = await page.evaluate(async () => (await fetch('/api/case-file/logout', { method: 'POST' })).status);
+    expect(loggedOut).toBeLessThan(300);
+    await page.getByRole('button', { name: 'Nachricht senden' }).tap();
+
+    const ended = page.getByRole('alert').filter({ hasText: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.' });
+    await expect(ended).toBeFocused();
+    // Beside the button the text had a column of about 70 px: one word a line, „abgelaufe-n.“ broken in the middle.
+    await expectWordsWhole(ended.locator('.ui-alert__message'), 'session-ended notice at 320 px');
+    const text = await ended.locator('.ui-alert__message').boundingBox();
+    const login = await ended.getByRole('link', { name: 'Erneut anmelden' }).boundingBox();
+    expect(login!.y, '„Erneut anmelden“ below the text').toBeGreaterThanOrEqual(text!.y + text!.height - 1);
+    await expectNoSidewaysScroll(page, 'session-ended notice at 320 px');
+  });
 });

@@ -640,7 +640,8 @@ describe('chat controller live chat (phase 1)', () => {
       const h = joinOpenCase(fakes, at);
       fakes.chatHostApi.uploadFailure = { _tag: 'HttpError', status: 415, code: 'UnsupportedFileType', message: 'Dateityp nicht erlaubt' };
       h.controller.uploadFile(blob, 'getarnt.pdf');
-      expect(h.view().errorKey).toBe('Chat.UploadUnsupportedType');
+      // A .pdf whose content is none of the allowed kinds: not „this type cannot be sent“ to someone holding a PDF.
+      expect(h.view().errorKey).toBe('Chat.UploadContentMismatch');
       fakes.chatHostApi.uploadFailure = { _tag: 'HttpError', status: 413, code: 'PayloadTooLarge', message: 'zu groß' };
       h.controller.uploadFile(blob, 'scan.pdf');
       expect(h.view().errorKey).toBe('Chat.UploadTooLarge');

@@ -5,10 +5,16 @@ describe('the reason shown for a chat file the server refused', () => {
   it("should name the server's reason instead of asking to try the same file again", () => {
     expect(chatUploadFailureKey(400)).toBe('Chat.UploadUnreadable');
     expect(chatUploadFailureKey(413)).toBe('Chat.UploadTooLarge');
-    expect(chatUploadFailureKey(415)).toBe('Chat.UploadUnsupportedType');
     expect(chatUploadFailureKey(422)).toBe('Chat.UploadMalware');
     expect(chatUploadFailureKey(429)).toBe('Chat.UploadTooMany');
     expect(chatUploadFailureKey(503)).toBe('Chat.UploadScannerUnavailable');
+  });
+
+  it('should say that a refused file does not match its allowed ending, not that its type is not allowed', () => {
+    // Only a file named .pdf, .jpg, … reaches the server (checkChatUpload): a 415 is content that does not match.
+    expect(chatUploadFailureKey(415)).toBe('Chat.UploadContentMismatch');
+    expect(chatUploadFailureKey(415, 'UnsupportedMediaType')).toBe('Chat.UploadContentMismatch');
+    expect(isUploadErrorKey('Chat.UploadContentMismatch')).toBe(true);
   });
 
   it('should tell a refused archive from malware although both answer 422', () => {

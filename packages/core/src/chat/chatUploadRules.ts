@@ -44,11 +44,18 @@ export const ChatUploadRefusalKeys = {
   TooMany: 'Chat.UploadTooMany',
   /** 503 ScannerUnavailable. */
   ScannerUnavailable: 'Chat.UploadScannerUnavailable',
+  /**
+   * 415: the content is none of the allowed kinds. The chat only sends a file whose ending is allowed (checkChatUpload),
+   * so its content does not match that ending – a damaged or renamed file. „Dieser Dateityp kann im Chat nicht gesendet
+   * werden. Erlaubt sind PDF, …“ puzzled a person holding a `Mietvertrag.pdf` (found from outside, 2026-12-07); the
+   * digitale Fallakte says the same case as `ContentMismatch`.
+   */
+  ContentMismatch: 'Chat.UploadContentMismatch',
 } as const;
 
 const REFUSAL_BY_STATUS: ReadonlyMap<number, string> = new Map([
   [413, ChatUploadErrorKeys.TooLarge],
-  [415, ChatUploadErrorKeys.UnsupportedType],
+  [415, ChatUploadRefusalKeys.ContentMismatch],
   [400, ChatUploadRefusalKeys.Unreadable],
   [422, ChatUploadRefusalKeys.Malware],
   [429, ChatUploadRefusalKeys.TooMany],

@@ -33,6 +33,8 @@ export const chatScreenDe = {
   'Chat.UploadTooLarge': 'Die Datei ist größer als 10 MB. Bitte wählen Sie eine kleinere Datei.',
   'Chat.UploadUnsupportedType':
     'Dieser Dateityp kann im Chat nicht gesendet werden. Erlaubt sind PDF, Bilder (JPG, PNG, GIF, WebP, HEIC), Word, Excel, PowerPoint und ZIP.',
+  'Chat.UploadContentMismatch':
+    'Der Inhalt dieser Datei passt nicht zu ihrer Endung – sie ist vermutlich beschädigt oder umbenannt. Bitte öffnen Sie die Datei, speichern Sie sie neu (z. B. als PDF) und senden Sie sie dann erneut.',
   'Chat.UploadUnreadable': 'Die Datei ist beschädigt oder konnte nicht gelesen werden. Bitte prüfen Sie die Datei oder wählen Sie eine andere.',
   'Chat.UploadMalware': 'Die Datei wurde als schädlich erkannt und nicht gesendet. Bitte wählen Sie eine andere Datei.',
   'Chat.UploadArchiveRefused': 'Dieses Archiv können wir nicht annehmen. Bitte senden Sie die Dateien einzeln.',
