@@ -25,7 +25,10 @@ const TITLE = /^(?:\p{L}+\.(?:-\p{L}+\.?)?|RA|RAin)$/u;
  * name of one word sorts as it is.
  */
 export function familyNameFirst(name: string): string {
-  const words = name.trim().split(/\s+/u).filter((word) => !TITLE.test(word));
+  const words = name
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => !TITLE.test(word));
   if (words.length < 2) return words.join(' ') || name.trim();
   return [words[words.length - 1], ...words.slice(0, -1)].join(' ');
 }
