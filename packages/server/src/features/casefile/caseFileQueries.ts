@@ -162,6 +162,23 @@ export async function releaseSignature(db: CaseFileDb, id: string, signedAt: str
     .execute();
 }
 
+/**
+ * True while the file still opens with the credentials a login checked: the same PIN hash and link token hash, not
+ * withdrawn. A correction with a new PIN, a new link or a withdrawal that committed meanwhile ended the file's sessions
+ * before the login's own existed (login.ts).
+ */
+export async function stillOpensWith(db: CaseFileDb, id: string, checked: Pick<CaseFileTable, 'pin_hash' | 'token_hash'>): Promise<boolean> {
+  const row = await db
+    .selectFrom('case_files')
+    .select('id')
+    .where('id', '=', id)
+    .where('pin_hash', '=', checked.pin_hash)
+    .where('token_hash', '=', checked.token_hash)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function readLoginAttempts(db: CaseFileDb, id: string): Promise<Pick<CaseFileTable, 'failed_attempts' | 'locked_until'> | undefined> {
   return db.selectFrom('case_files').select(['failed_attempts', 'locked_until']).where('id', '=', id).executeTakeFirst();
 }

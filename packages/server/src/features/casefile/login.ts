@@ -1,6 +1,6 @@
 // The PIN login use case: per-file lockout with growing back-off, per-address limit, uniform work.
 import type { SessionStore } from '../../platform/sessions.js';
-import { clearLoginFailures, readLoginAttempts, recordConsent, swapLoginAttempts, type CaseFileDb } from './caseFileQueries.js';
+import { clearLoginFailures, readLoginAttempts, recordConsent, stillOpensWith, swapLoginAttempts, type CaseFileDb } from './caseFileQueries.js';
 import type { PinHasher } from './pin.js';
 import { findCaseByToken } from './service.js';
 import { releaseAddressAttempt, reserveAddressAttempt, type AddressLimit } from './throttleQueries.js';
@@ -49,7 +49,7 @@ export interface LoginDeps {
   lockout: LockoutPolicy;
   addressLimit: AddressLimit;
   /** The platform's one session store; a case-file session's subject is the case file id. */
-  sessions: Pick<SessionStore, 'create'>;
+  sessions: Pick<SessionStore, 'create' | 'destroy'>;
   log: SecurityLog;
 }
 
@@ -147,6 +147,18 @@ export async function loginWithPin(deps: LoginDeps, attempt: LoginAttempt): Prom
 
   await recordConsent(db, row.id, { privacyAt: row.consent_privacy_at ?? iso, termsAt: row.consent_terms_at ?? iso });
   const sessionId = await deps.sessions.create('casefile', row.id);
+  // The PIN was checked against the file as it was read. A correction with a new PIN (clientDetails.ts), a new link
+  // (newLink.ts) or a withdrawal that committed since ended the file's sessions before this one existed: it must not
+  // outlive the change (found from outside: logins with the old PIN fired around a correction kept their sessions).
+  // Checked after the session exists, so a change committing after this read ends it like any other.
+  if (!(await stillOpensWith(db, row.id, row))) {
+    await deps.sessions.destroy(sessionId);
+    log.warn(
+      { event: 'casefile.login.credentials_changed', caseFileId: row.id, ip: attempt.address },
+      'case-file login refused: PIN or link changed meanwhile',
+    );
+    return { type: 'rejected', attemptsLeft: deps.lockout.maxFailures - 1 };
+  }
   log.info({ event: 'casefile.login.succeeded', caseFileId: row.id, ip: attempt.address }, 'case-file login succeeded');
   return { type: 'success', sessionId, caseFileId: row.id };
 }

@@ -20,7 +20,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { LawyerMfaPolicy } from '../../platform/config.js';
 import { beginTotpEnrolment, checkSecondFactor, confirmTotpEnrolment, isPendingEnrolment, totpEnabled } from './lawyerTotp.js';
 import { lawyerById, verifyLawyerLogin } from './lawyers.js';
-import { issueEnrolmentToken, readEnrolmentToken } from './mfaEnrolmentToken.js';
+import { issueEnrolmentToken, passwordStamp, readEnrolmentToken } from './mfaEnrolmentToken.js';
 import { verifyPasskeyAssertion } from './lawyerPasskeys.js';
 import { countCredentials } from './webAuthnQueries.js';
 import type { AuthenticationResponse } from './webAuthnResponses.js';
@@ -161,7 +161,11 @@ async function checkLawyerLogin(
     // The reserved attempt stays counted until the enrolment succeeds, so guessing the first code is throttled too.
     const started = await beginTotpEnrolment(deps, lawyer.id, lawyer.email);
     if (!started) return { type: 'rejected' };
-    const token = issueEnrolmentToken(deps.sessionSecret, { lawyerId: lawyer.id, pending: started.pending }, now);
+    const token = issueEnrolmentToken(
+      deps.sessionSecret,
+      { lawyerId: lawyer.id, pending: started.pending, password: passwordStamp(lawyer.password_hash) },
+      now,
+    );
     return { type: 'enrolmentRequired', lawyer, enrolment: { token, secret: started.secret, uri: started.uri } };
   }
   const second = await checkSecondFactor(deps, lawyer.id, attempt.totpCode);
@@ -202,7 +206,10 @@ export async function completeLawyerEnrolment(
   const now = deps.clock.now();
   const claims = readEnrolmentToken(deps.sessionSecret, attempt.enrolmentToken, now);
   const lawyer = claims === null ? undefined : await lawyerById(deps.db, claims.lawyerId);
-  if (!claims || !lawyer || lawyer.active !== 1 || !(await isPendingEnrolment(deps.db, lawyer.id, claims.pending))) return { type: 'expired' };
+  // The password the enrolment was started with must still be the account's: after a reset or change the old password
+  // opens nothing, also not the enrolment it had begun (found from outside: completed after an administrator's reset).
+  if (!claims || !lawyer || lawyer.active !== 1 || claims.password !== passwordStamp(lawyer.password_hash)) return { type: 'expired' };
+  if (!(await isPendingEnrolment(deps.db, lawyer.id, claims.pending))) return { type: 'expired' };
   const key = throttleKeyOf(accountKey(lawyer.email), attempt.device);
   const reservation = await reserveAttempt(deps.db, key, now, policy);
   if (reservation.type === 'locked') return lockedFor(reservation.until, now);

@@ -22,9 +22,15 @@ export async function listLawyersExcept(db: Db, lawyerId: string): Promise<Lawye
   return sortByFamilyName(await db.selectFrom('lawyers').selectAll().where('id', '!=', lawyerId).where('active', '=', 1).execute(), (row) => row.name);
 }
 
-/** Sets `last_login_at` of an active lawyer; the number of rows changed (0: unknown or deactivated). */
-export async function updateLastLoginOfActive(db: Db, lawyerId: string, at: string): Promise<number> {
-  const result = await db.updateTable('lawyers').set({ last_login_at: at }).where('id', '=', lawyerId).where('active', '=', 1).executeTakeFirst();
+/** Sets `last_login_at` of an active lawyer whose password hash is still `passwordHash`; the rows changed (0: unknown, deactivated or password changed). */
+export async function updateLastLoginOfActive(db: Db, lawyerId: string, passwordHash: string, at: string): Promise<number> {
+  const result = await db
+    .updateTable('lawyers')
+    .set({ last_login_at: at })
+    .where('id', '=', lawyerId)
+    .where('active', '=', 1)
+    .where('password_hash', '=', passwordHash)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

@@ -74,8 +74,9 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     await ctx.sessions.destroy(readSessionCookie(request, 'lawyer', chatNaming(ctx)));
     // Which browser on which system and the shortened address, for "Angemeldete Geräte" (never the header or full address).
     const token = await ctx.sessions.create('lawyer', lawyer.id, sessionDeviceOf(request));
-    // Deactivated while this login was checked: the deactivation ended every session before this one existed.
-    if (!(await markLawyerLogin(ctx.db, lawyer.id, ctx.clock.now()))) {
+    // Deactivated, or the password reset or changed, while this login was checked: that ended every session before this
+    // one existed, so this one must not outlive it either (found from outside: logins racing an administrator's reset).
+    if (!(await markLawyerLogin(ctx.db, lawyer.id, lawyer.password_hash, ctx.clock.now()))) {
       await ctx.sessions.destroy(token);
       throw loginRejected();
     }

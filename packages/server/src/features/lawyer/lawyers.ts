@@ -66,9 +66,12 @@ export async function setLawyerPassword(db: Db, lawyerId: string, password: stri
   await updateLawyerPasswordHash(db, lawyerId, await hashPassword(password));
 }
 
-/** Records a successful login (`last_login_at`); false when the account is (no longer) active. */
-export async function markLawyerLogin(db: Db, lawyerId: string, now: Date): Promise<boolean> {
-  return (await updateLastLoginOfActive(db, lawyerId, now.toISOString())) > 0;
+/**
+ * Records a successful login (`last_login_at`); false when the account is (no longer) active or its password is no
+ * longer the one the login checked (`passwordHash`: the hash as read for the check) – reset or changed meanwhile.
+ */
+export async function markLawyerLogin(db: Db, lawyerId: string, passwordHash: string, now: Date): Promise<boolean> {
+  return (await updateLastLoginOfActive(db, lawyerId, passwordHash, now.toISOString())) > 0;
 }
 
 export async function lawyerById(db: Db, id: string): Promise<LawyersTable | undefined> {
