@@ -1,11 +1,21 @@
 // uebersicht/kontakt: a message to the lawyer; it is mailed to the firm and appears in the history. Below the form the
 // client's messages with the firm's answers and the firm's own messages (ContactThreads), read again after each message
-// sent; the confirmation's „Zu Ihrer Nachricht“ moves the focus to that list. „Antworten“ on a message of the firm fills an empty subject with „Re: …“ (a typed one stays), moves the focus to the message field and
+// sent. Both fields count down what is left („Noch 200 Zeichen“ under „Betreff“, „Noch 5000 Zeichen“ under the
+// message). The confirmation's „Zu Ihrer Nachricht“ moves the focus to that list. „Antworten“ on a message of the firm
+// fills an empty subject with „Re: …“ (a typed one stays), moves the focus to the message field and
 // sends the message as the answer to it (`InReplyTo`, kept with the draft). Should the server not know that message
 // (400 `UnknownFirmMessage`), the link is dropped and the input kept, so a second „Senden“ sends it as a new message.
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerSubject, CONTACT_MESSAGE_MAX, validateContactForm, type AppError, type ContactForm, type FirmMessage } from '@rechtschat/core';
+import {
+  answerSubject,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECT_MAX,
+  validateContactForm,
+  type AppError,
+  type ContactForm,
+  type FirmMessage,
+} from '@rechtschat/core';
 import { PageHeading } from '../../layout/PageHeading.js';
 import { useCaseFileSession } from '../CaseFileContext.js';
 import { useCaseFileServices } from '../caseFileServices.js';
@@ -140,7 +150,10 @@ export function ContactPage() {
           value={subject}
           onChange={(e) => draft.setValue((f) => ({ ...f, subject: e.target.value }))}
           error={shows('subject')}
-          helperText={refusal.errorText('subject', shows('subject') && errors.subject ? t(errors.subject) : null)}
+          helperText={
+            refusal.errorText('subject', shows('subject') && errors.subject ? t(errors.subject) : null) ??
+            t('CaseFile.Contact.Remaining', { count: CONTACT_SUBJECT_MAX - subject.length })
+          }
         />
         <TextField
           id="contact-message"

@@ -65,6 +65,16 @@ describe('the client’s messages with the firm’s answers', () => {
     expect(second!.textContent).toContain('Noch keine Antwort.');
   });
 
+  it('should count down the characters left under „Betreff“ (200) as under the message (5000), and put the rule in its place when too long', async () => {
+    show(() => of(ok([])));
+    const subject = await screen.findByRole('textbox', { name: /Betreff/, description: 'Noch 200 Zeichen' }, { timeout: 10_000 });
+    expect(screen.getByRole('textbox', { name: /Ihre Nachricht/, description: 'Noch 5000 Zeichen' })).toBeTruthy();
+    fireEvent.change(subject, { target: { value: 'Unterlagen' } });
+    expect(screen.getByRole('textbox', { name: /Betreff/, description: 'Noch 190 Zeichen' })).toBe(subject);
+    fireEvent.change(subject, { target: { value: 'x'.repeat(201) } });
+    expect(screen.getByRole('textbox', { name: /Betreff/, description: 'Der Betreff darf höchstens 200 Zeichen lang sein.' })).toBe(subject);
+  });
+
   it('should read the messages again after one was sent', async () => {
     const reads = await sendFirstMessage();
     await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Unterlagen' })).toBeTruthy());
