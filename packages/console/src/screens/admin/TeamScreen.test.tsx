@@ -147,6 +147,72 @@ describe('TeamScreen', () => {
     expect(names()).toHaveLength(9);
   });
 
+  it('should sort by a heading’s button – last login (never as the oldest), family name, status – either way, also the search’s hits, and say so', async () => {
+    // The server's order: active people by family name, then the deactivated ones.
+    const people = [
+      member({ Id: 'law-5', Name: 'Dr. Jonas Älbers', Email: 'jonas@example.org', LastLoginAt: '2026-12-01T09:00:00.000Z' }),
+      { ...anna },
+      member({ Id: 'law-6', Name: 'Ida Krüger', Email: 'ida@example.org', Role: 'admin', LastLoginAt: '2026-09-15T09:00:00.000Z' }),
+      bernd,
+      { ...clara, LastLoginAt: '2026-06-01T09:00:00.000Z' },
+      { ...dora, LastLoginAt: '2026-03-01T09:00:00.000Z' },
+    ];
+    setUp({ lawyers: vi.fn(() => of(ok(people))) });
+    const table = await screen.findByRole('table', { name: 'Anwältinnen und Anwälte der Kanzlei' });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByRole('rowheader').textContent?.replace(' (Sie)', '').trim());
+    const heading = (name: string) => within(table).getByRole('columnheader', { name });
+    const sortBy = (name: string) => fireEvent.click(within(heading(name)).getByRole('button', { name }));
+    const sortedHeadings = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .filter((th) => th.hasAttribute('aria-sort'));
+    const region = () => document.getElementById('team-sort-notice') as HTMLElement;
+    const announced = () => region().textContent;
+    // Until a heading is pressed, the server's order stands and no column claims to be sorted.
+    expect(names()).toEqual(['Dr. Jonas Älbers', 'Dr. Anna Berger', 'Ida Krüger', 'Bernd Roth', 'Clara Vogt', 'Dora Alt']);
+    expect(sortedHeadings()).toEqual([]);
+    expect(announced()).toBe('');
+    expect(['Name', 'Rolle', 'Status', 'Letzte Anmeldung'].map((name) => within(heading(name)).getByRole('button').tagName)).toEqual(Array(4).fill('BUTTON'));
+    expect(within(heading('E-Mail-Adresse')).queryByRole('button')).toBeNull();
+
+    sortBy('Letzte Anmeldung');
+    expect(names()).toEqual(['Bernd Roth', 'Dora Alt', 'Clara Vogt', 'Ida Krüger', 'Dr. Anna Berger', 'Dr. Jonas Älbers']);
+    expect(sortedHeadings()).toEqual([heading('Letzte Anmeldung')]);
+    expect(heading('Letzte Anmeldung').getAttribute('aria-sort')).toBe('ascending');
+    expect(announced()).toBe('Nach letzter Anmeldung sortiert, die älteste zuerst; wer sich noch nie angemeldet hat, steht oben.');
+    expect(region().getAttribute('aria-live')).toBe('polite');
+    sortBy('Letzte Anmeldung');
+    expect(names()).toEqual(['Dr. Jonas Älbers', 'Dr. Anna Berger', 'Ida Krüger', 'Clara Vogt', 'Dora Alt', 'Bernd Roth']);
+    expect(heading('Letzte Anmeldung').getAttribute('aria-sort')).toBe('descending');
+    expect(announced()).toBe('Nach letzter Anmeldung sortiert, die neueste zuerst.');
+
+    // Family name first, titles left out, Ä with A.
+    sortBy('Name');
+    expect(names()).toEqual(['Dr. Jonas Älbers', 'Dora Alt', 'Dr. Anna Berger', 'Ida Krüger', 'Bernd Roth', 'Clara Vogt']);
+    expect(sortedHeadings()).toEqual([heading('Name')]);
+    expect(heading('Name').getAttribute('aria-sort')).toBe('ascending');
+    sortBy('Name');
+    expect(names()).toEqual(['Clara Vogt', 'Bernd Roth', 'Ida Krüger', 'Dr. Anna Berger', 'Dora Alt', 'Dr. Jonas Älbers']);
+    expect(announced()).toBe('Nach Familienname sortiert, von Z bis A.');
+
+    // The search narrows the sorted table and keeps its order.
+    const search = screen.getByRole('searchbox', { name: 'Team durchsuchen' });
+    fireEvent.change(search, { target: { value: 'Administration' } });
+    expect(names()).toEqual(['Ida Krüger', 'Dr. Anna Berger']);
+    fireEvent.change(search, { target: { value: '' } });
+
+    // Equal ones keep the server's order either way round.
+    sortBy('Status');
+    expect(names()).toEqual(['Dr. Jonas Älbers', 'Dr. Anna Berger', 'Ida Krüger', 'Bernd Roth', 'Clara Vogt', 'Dora Alt']);
+    sortBy('Status');
+    expect(names()).toEqual(['Dora Alt', 'Dr. Jonas Älbers', 'Dr. Anna Berger', 'Ida Krüger', 'Bernd Roth', 'Clara Vogt']);
+    expect(announced()).toBe('Nach Status sortiert, deaktivierte zuerst.');
+  });
+
   it('should offer no search to a firm of a few, whose table fits at a glance', async () => {
     setUp();
     await screen.findByRole('table', { name: 'Anwältinnen und Anwälte der Kanzlei' });

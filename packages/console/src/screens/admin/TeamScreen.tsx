@@ -4,6 +4,9 @@
 // and whenever the window or tab is back in front (a colleague signed in, accepted a chat meanwhile) – no polling.
 // From six people on a search field narrows the table (name, e-mail, role or status; the number of matches is announced
 // politely): with 50 lawyers the table was some 2,500 px long, and finding one colleague meant scrolling or Ctrl+F.
+// Name (family name first, titles left out), Rolle, Status and Letzte Anmeldung sort the table – search hits too – by a
+// button in their heading (`aria-sort` on the sorted column; a second click turns the order round; the new order is
+// announced politely). Until one is pressed the table keeps the server's order: active people first, then by family name.
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,10 +21,19 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { createTeamAdmin, type AdminTeamApi, type LawyerProfile, type PendingInvitation, type TeamMember } from '@rechtschat/core';
+import {
+  compareGerman,
+  createTeamAdmin,
+  familyNameFirst,
+  type AdminTeamApi,
+  type LawyerProfile,
+  type PendingInvitation,
+  type TeamMember,
+} from '@rechtschat/core';
 import { formatDateTime } from '../../i18n/i18n.js';
 import { useStream } from '../../workspace/useStream.js';
 import { useShownAgain } from '../useShownAgain.js';
@@ -40,6 +52,7 @@ import {
   WithdrawInvitationDialog,
 } from './TeamDialogs.js';
 import { LiveNotice } from '../LiveNotice.js';
+import { visuallyHidden } from '../visuallyHidden.js';
 
 export interface TeamScreenProps {
   readonly me: LawyerProfile;
@@ -64,8 +77,52 @@ export const TEAM_SEARCH_FROM = 6;
 const memberMatches = (t: TFunction, member: TeamMember, needle: string) =>
   [member.Name, member.Email, t(`Team.Role.${member.Role}`), t(`Team.Status.${member.Status}`)].some((text) => searchForm(text).includes(needle));
 
-/** The table's column headings, in order. */
-const TEAM_COLUMNS = ['Team.Name', 'Team.Email', 'Team.Role', 'Team.Status', 'Team.LastLogin', 'Team.Mfa', 'Team.Actions'] as const;
+/** The columns the table sorts by. */
+type SortColumn = 'name' | 'role' | 'status' | 'lastLogin';
+
+/** The order the operator chose; none: the server's (active people first, then by family name). */
+interface SortOrder {
+  readonly column: SortColumn;
+  readonly direction: 'ascending' | 'descending';
+}
+
+/** The table's column headings, in order, with the column a heading sorts by. */
+const TEAM_COLUMNS: readonly { readonly key: string; readonly sort?: SortColumn }[] = [
+  { key: 'Team.Name', sort: 'name' },
+  { key: 'Team.Email' },
+  { key: 'Team.Role', sort: 'role' },
+  { key: 'Team.Status', sort: 'status' },
+  { key: 'Team.LastLogin', sort: 'lastLogin' },
+  { key: 'Team.Mfa' },
+  { key: 'Team.Actions' },
+];
+
+/** When the person last signed in; never sorts as the oldest. */
+const lastLoginTime = (member: TeamMember) => (member.LastLoginAt === null ? Number.NEGATIVE_INFINITY : Date.parse(member.LastLoginAt));
+
+/** Ascending order of a column: names by family name in German order, role and status as the table words them. */
+const ascendingBy = (t: TFunction, column: SortColumn): ((a: TeamMember, b: TeamMember) => number) => {
+  switch (column) {
+    case 'name':
+      return (a, b) => compareGerman(familyNameFirst(a.Name), familyNameFirst(b.Name));
+    case 'role':
+      return (a, b) => compareGerman(t(`Team.Role.${a.Role}`), t(`Team.Role.${b.Role}`));
+    case 'status':
+      return (a, b) => compareGerman(t(`Team.Status.${a.Status}`), t(`Team.Status.${b.Status}`));
+    case 'lastLogin':
+      return (a, b) => {
+        const [at, bt] = [lastLoginTime(a), lastLoginTime(b)];
+        return at < bt ? -1 : at > bt ? 1 : 0;
+      };
+  }
+};
+
+/** The people in the chosen order; equal ones keep the server's order (a stable sort), either way round. */
+const sortedMembers = (t: TFunction, members: readonly TeamMember[], order: SortOrder | null): readonly TeamMember[] => {
+  if (order === null) return members;
+  const ascending = ascendingBy(t, order.column);
+  return [...members].sort((a, b) => (order.direction === 'ascending' ? ascending(a, b) : ascending(b, a)));
+};
 
 export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
   const api = ports.adminTeam;
@@ -86,7 +143,12 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
   const [query, setQuery] = useState('');
   const searchable = members !== null && members.length >= TEAM_SEARCH_FROM;
   const needle = searchForm(query.trim());
-  const shown = members && searchable && needle !== '' ? members.filter((member) => memberMatches(t, member, needle)) : members;
+  const [order, setOrder] = useState<SortOrder | null>(null);
+  const found = members && searchable && needle !== '' ? members.filter((member) => memberMatches(t, member, needle)) : members;
+  const shown = found && sortedMembers(t, found, order);
+  /** First click on a column: ascending (oldest login first); on the sorted column: the other way round. */
+  const sortBy = (column: SortColumn) =>
+    setOrder((current) => ({ column, direction: current?.column === column && current.direction === 'ascending' ? 'descending' : 'ascending' }));
 
   useEffect(() => team.load(), [team]);
   useShownAgain(useCallback(() => team.refresh(), [team]));
@@ -146,6 +208,11 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
       <LiveNotice politeness="polite" regionRole="status" severity={notice ? noticeSeverity(notice) : 'success'} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         {notice && noticeText(t, notice, me.Id)}
       </LiveNotice>
+      {/* In the page from the start, empty until a heading's button sorts the table; the order is seen at the heading.
+          No role="status": the screen's status line is the notice's. */}
+      <Box aria-live="polite" id="team-sort-notice" sx={visuallyHidden}>
+        {order && t(`Team.Sorted.${order.column}.${order.direction}`)}
+      </Box>
       {loadError && (
         <Alert
           severity="error"
@@ -187,11 +254,21 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
           <Table size="small" aria-label={t('Team.TableLabel')}>
             <TableHead>
               <TableRow>
-                {TEAM_COLUMNS.map((key) => (
-                  <TableCell key={key} component="th" scope="col">
-                    {t(key)}
-                  </TableCell>
-                ))}
+                {TEAM_COLUMNS.map(({ key, sort }) => {
+                  const sorted = sort !== undefined && order?.column === sort;
+                  const direction = sorted && order.direction === 'descending' ? 'desc' : 'asc';
+                  return (
+                    <TableCell key={key} component="th" scope="col" sortDirection={sorted ? direction : false}>
+                      {sort === undefined ? (
+                        t(key)
+                      ) : (
+                        <TableSortLabel component="button" active={sorted} direction={direction} onClick={() => sortBy(sort)}>
+                          {t(key)}
+                        </TableSortLabel>
+                      )}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             </TableHead>
             <TableBody>
