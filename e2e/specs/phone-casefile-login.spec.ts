@@ -3,7 +3,7 @@
 // phone number as a hint outside the PIN field – at 390 × 844, 320 × 568 and in landscape, axe-clean; a wrong PIN
 // tapped in with „Anmelden“ below the consents shows its message on screen; after the login the phone's back button
 // leaves the case file instead of showing the login again.
-import { createCaseFile, signIn, submitPin, wrongPin } from '../support/caseFile.js';
+import { LOCKED_NAME, createCaseFile, signIn, submitPin, wrongPin } from '../support/caseFile.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { ANDROID_360, PHONE_SIZES, expectNoSidewaysScroll, expectTapTargets, touchPhone } from '../support/phone.js';
 
@@ -50,7 +50,7 @@ test('PIN lockout on a phone: attempts left, the firm to call, a counted-down lo
   // The one time shown is the countdown; the message points to it instead of a fixed „in 15 Minuten“.
   await expect(alert).toContainText('sobald die angezeigte Wartezeit abgelaufen ist');
   await expect(alert).not.toContainText(/\d/);
-  const locked = page.getByRole('button', { name: /^Gesperrt – noch 1[45]:\d\d Min\.$/ });
+  const locked = page.getByRole('button', { name: LOCKED_NAME });
   await expect(locked).toBeDisabled();
   await expectAccessible(page, 'case-file login locked, phone');
 
@@ -62,7 +62,7 @@ test('PIN lockout on a phone: attempts left, the firm to call, a counted-down lo
 
   // A reload keeps the lock and its countdown: the page asks the server, not its own memory.
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Gesperrt – noch 1[45]:\d\d Min\.$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: LOCKED_NAME })).toBeDisabled();
   await expect(alert).toContainText('Zu viele Fehlversuche');
   await expect(page.getByRole('region', { name: /Sie kennen Ihre PIN nicht/ })).toBeVisible();
 });

@@ -50,6 +50,12 @@ export function wrongPin(access: CaseFileAccess): string {
   return access.pin === '0000' ? '1111' : '0000';
 }
 
+/**
+ * The lock's button as a screen reader names it, a quarter of an hour in: „Gesperrt – noch 14 Minuten und 39 Sekunden“
+ * (on screen „Gesperrt – noch 14:39“).
+ */
+export const LOCKED_NAME = /^Gesperrt – noch 1[45] Minuten( und \d\d? Sekunden?)?$/;
+
 /** Fills the PIN (and the consents when they are shown) and submits with Enter. */
 export async function submitPin(page: Page, pin: string): Promise<void> {
   const field = page.getByLabel(/PIN \(letzte vier Ziffern/);

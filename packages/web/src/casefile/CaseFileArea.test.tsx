@@ -267,10 +267,10 @@ describe('case-file login page', () => {
     const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
     fireEvent.change(pin, { target: { value: '1234' } });
     fireEvent.submit(pin.closest('form')!);
-    const button = await screen.findByRole('button', { name: 'Gesperrt – noch 15:00 Min.' });
+    const button = await screen.findByRole('button', { name: 'Gesperrt – noch 15 Minuten' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     const alert = screen.getByText(/Die Anmeldung ist vorübergehend gesperrt\./);
-    // No fixed „in 15 Minuten“ beside „noch 14:57 Min.“: the message points to the countdown.
+    // No fixed „in 15 Minuten“ beside „noch 14:57“: the message points to the countdown.
     expect(alert.textContent).toContain('sobald die angezeigte Wartezeit abgelaufen ist');
     expect(alert.textContent).not.toMatch(/\d/);
     // A sixth PIN – Enter in the field, the right one too – stays in the browser.
@@ -281,6 +281,31 @@ describe('case-file login page', () => {
     expect(screen.getByText(/Die Anmeldung ist vorübergehend gesperrt\./)).toBeTruthy();
     // Typed into again, the field still tells a screen reader about the lock and the time left.
     expect(pin.getAttribute('aria-describedby')?.split(' ')).toEqual(expect.arrayContaining(['pin-server-error', 'casefile-login-submit']));
+  });
+
+  it('should show the lock’s time left as „noch 14:39“ without „Min.“ and name it in minutes and seconds, outside any live region', async () => {
+    const login = vi.fn(() => of(err({ _tag: 'HttpError' as const, status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 879 })));
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    fireEvent.change(pin, { target: { value: '1234' } });
+    fireEvent.submit(pin.closest('form')!);
+    const button = await screen.findByRole('button', { name: 'Gesperrt – noch 14 Minuten und 39 Sekunden' });
+    // On screen as a clock counts down; the words are for screen readers only.
+    expect(button.querySelector('[aria-hidden="true"]')?.textContent).toBe('Gesperrt – noch 14:39');
+    expect(button.textContent).not.toContain('Min.');
+    // Read with the PIN field when the client is there, not once a second.
+    expect(button.closest('[aria-live]')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /PIN/, description: /Gesperrt – noch 14 Minuten und 39 Sekunden/ })).toBe(pin);
+  });
+
+  it('should name a lock of hours in hours, minutes and seconds and show it as h:mm:ss', async () => {
+    const login = vi.fn(() => of(err({ _tag: 'HttpError' as const, status: 429, code: 'Locked', message: 'Gesperrt', retryAfterSeconds: 3601 })));
+    render('/digitale-fallakte/tok', authApi({ hasConsent: () => of(ok(true)), login }));
+    const pin = await screen.findByLabelText(/PIN \(letzte vier Ziffern/, undefined, { timeout: 10_000 });
+    fireEvent.change(pin, { target: { value: '1234' } });
+    fireEvent.submit(pin.closest('form')!);
+    const button = await screen.findByRole('button', { name: 'Gesperrt – noch 1 Stunde und 1 Sekunde' });
+    expect(button.querySelector('[aria-hidden="true"]')?.textContent).toBe('Gesperrt – noch 1:00:01');
   });
 });
 

@@ -223,11 +223,7 @@ export function CaseFileLoginPage() {
             aria-busy={loading}
             startIcon={loading ? <Spinner size={18} /> : null}
           >
-            {locked
-              ? t('CaseFile.Login.LockedButton', { time: countdown(lockSecondsLeft) })
-              : loading
-                ? t('CaseFile.Login.Loading')
-                : t('CaseFile.Login.Submit')}
+            {locked ? <LockCountdown seconds={lockSecondsLeft} /> : loading ? t('CaseFile.Login.Loading') : t('CaseFile.Login.Submit')}
           </Button>
         </div>
       </form>
@@ -254,11 +250,33 @@ function PhoneHint({ part }: { readonly part: string }) {
   );
 }
 
-/** 900 → "15:00", 61 → "1:01". */
-function countdown(seconds: number): string {
+/**
+ * The lock's time left on the button: shown as a clock counts down („Gesperrt – noch 14:39“, from an hour on „noch
+ * 1:59:59“), named in words („Gesperrt – noch 14 Minuten und 39 Sekunden“) – „14:39“ alone was read out as a time of
+ * day, and „14:39 Min.“ read oddly. Not a live region: the disabled button's name is read with the PIN field
+ * (aria-describedby) when the client is there, never once a second.
+ */
+function LockCountdown({ seconds }: { readonly seconds: number }) {
+  const { t } = useTranslation('common');
   const whole = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor(whole / 60) % 60, whole % 60];
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  const shown = hours > 0 ? `${hours}:${twoDigits(minutes)}:${twoDigits(rest)}` : `${minutes}:${twoDigits(rest)}`;
+  const parts = [
+    hours > 0 ? t('CaseFile.Login.Hours', { count: hours }) : null,
+    minutes > 0 ? t('CaseFile.Login.Minutes', { count: minutes }) : null,
+    rest > 0 || whole === 0 ? t('CaseFile.Login.Seconds', { count: rest }) : null,
+  ].filter((part) => part !== null);
+  spokenList ??= new Intl.ListFormat('de-DE', { type: 'conjunction' });
+  return (
+    <>
+      <span aria-hidden="true">{t('CaseFile.Login.LockedButton', { time: shown })}</span>
+      <span className="visually-hidden">{t('CaseFile.Login.LockedButton', { time: spokenList.format(parts) })}</span>
+    </>
+  );
 }
+
+let spokenList: Intl.ListFormat | undefined;
 
 /** The firm's phone and e-mail (FIRM_PHONE, FIRM_EMAIL): the way out when the PIN is unknown or locked. */
 function FirmContact() {

@@ -27,7 +27,7 @@ export const caseFileDe = {
   'CaseFile.Login.TermsLink': 'Nutzungsbedingungen lesen (neues Fenster)',
   'CaseFile.Login.Submit': 'Anmelden',
   'CaseFile.Login.Loading': 'Bitte warten …',
-  // While the lock counts down: no minutes of its own – the button's countdown („Gesperrt – noch 14:57 Min.“) is the
+  // While the lock counts down: no minutes of its own – the button's countdown („Gesperrt – noch 14:57“) is the
   // one time on screen (a fixed „in 15 Minuten“ beside it contradicted it).
   'CaseFile.Login.LockedCountdown':
     'Zu viele Fehlversuche. Die Anmeldung ist vorübergehend gesperrt. Sie können es erneut versuchen, sobald die angezeigte Wartezeit abgelaufen ist. Wenn Sie Ihre PIN nicht kennen, wenden Sie sich bitte an Ihre Kanzlei.',
@@ -37,7 +37,15 @@ export const caseFileDe = {
     'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN. Sie haben noch {{count}} Versuch, danach wird die Anmeldung für 15 Minuten gesperrt.',
   'CaseFile.Login.AttemptsLeft_other':
     'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre PIN. Sie haben noch {{count}} Versuche, danach wird die Anmeldung für 15 Minuten gesperrt.',
-  'CaseFile.Login.LockedButton': 'Gesperrt – noch {{time}} Min.',
+  // Shown „noch 14:39“ (h:mm:ss from an hour on); for screen readers in words („noch 14 Minuten und 39 Sekunden“), as
+  // „14:39“ alone is read as a time of day.
+  'CaseFile.Login.LockedButton': 'Gesperrt – noch {{time}}',
+  'CaseFile.Login.Hours_one': '{{count}} Stunde',
+  'CaseFile.Login.Hours_other': '{{count}} Stunden',
+  'CaseFile.Login.Minutes_one': '{{count}} Minute',
+  'CaseFile.Login.Minutes_other': '{{count}} Minuten',
+  'CaseFile.Login.Seconds_one': '{{count}} Sekunde',
+  'CaseFile.Login.Seconds_other': '{{count}} Sekunden',
   'CaseFile.Login.LockEnded':
     'Die Sperre ist aufgehoben. Bitte prüfen Sie Ihre PIN genau: Nach einer weiteren falschen Eingabe wird die Anmeldung erneut und länger gesperrt.',
   'CaseFile.Login.HelpHeading': 'Sie kennen Ihre PIN nicht oder die Anmeldung ist gesperrt?',
