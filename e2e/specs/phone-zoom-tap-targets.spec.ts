@@ -108,8 +108,8 @@ test('at 360 px every link and button on its own is 44 × 44 px: chat, legal pag
 test('the protocol pages’ headings break at 360 px without leaving „E-“ at a line’s end', async ({ page }) => {
   await page.setViewportSize(ANDROID_360);
   for (const [path, heading] of [
-    // Broke as „Chat-Protokoll per E-“ / „Mail“ (PageHeading keeps short compounds together).
-    ['/protokoll/bestaetigen', 'Chat-Protokoll per E-Mail'],
+    // Broke as „Chatprotokoll per E-“ / „Mail“ (PageHeading keeps short compounds together).
+    ['/protokoll/bestaetigen', 'Chatprotokoll per E-Mail'],
     ['/protokoll', 'Chatprotokoll herunterladen'],
   ] as const) {
     await page.goto(path);

@@ -37,7 +37,7 @@ export async function confirmProtocolLink(page: Page, link: string, address: str
   const scanned = await page.request.get(link);
   expect(scanned.ok()).toBe(true);
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Chat-Protokoll per E-Mail' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chatprotokoll per E-Mail' })).toBeVisible();
   await expect(page.getByText(address, { exact: true })).toBeVisible();
   // The token leaves the address bar once read.
   await expect(page).toHaveURL(/\/protokoll\/bestaetigen$/);

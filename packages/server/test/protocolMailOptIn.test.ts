@@ -21,7 +21,7 @@ import { createTestSchema, type TestSchema } from './support/postgres.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 
 const HOUR_MS = 3_600_000;
-const CONFIRMATION_SUBJECT = 'Subject: Bitte bestätigen Sie Ihre E-Mail-Adresse für das Chat-Protokoll';
+const CONFIRMATION_SUBJECT = 'Subject: Bitte bestätigen Sie Ihre E-Mail-Adresse für das Chatprotokoll';
 const DESCRIPTION = 'Mein Vermieter Herr Krawuttke hat mir die Wohnung gekündigt, was kann ich tun?';
 
 type Refusal = { Error: string; Message: string };

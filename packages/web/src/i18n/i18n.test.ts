@@ -87,6 +87,10 @@ function fullyLoadedI18n() {
 }
 
 const i18n = fullyLoadedI18n();
+
+/** Every German text of the app, the entry's and the lazily loaded areas'. */
+const allTexts = (): string[] =>
+  [...Object.values(initialResourcesDe).flat(), ...LAZY_TEXTS.map(([, bundle]) => bundle)].flatMap((bundle) => Object.values(bundle ?? {}));
 const exists = (key: string) => NAMESPACES.some((ns) => i18n.exists(key, { ns, count: 1 }) || i18n.exists(key, { ns }));
 
 describe('German translations', () => {
@@ -120,9 +124,15 @@ describe('German translations', () => {
   });
 
   it('should address the user politely with "Sie", never "du"', () => {
-    const texts = [...Object.values(initialResourcesDe).flat(), ...LAZY_TEXTS.map(([, bundle]) => bundle)].flatMap((bundle) => Object.values(bundle ?? {}));
+    const texts = allTexts();
     expect(texts.length).toBeGreaterThan(200);
     expect(texts.filter((text) => /\b(du|dich|dir|dein|deine)\b/i.test(text))).toEqual([]);
+  });
+
+  it('should spell „Chatprotokoll“ as one word in every text, as the protocol page, the mails and the PDF do', () => {
+    const texts = allTexts();
+    expect(texts.filter((text) => /Chat[-\u2010\u2011 ]Protokoll/i.test(text))).toEqual([]);
+    expect(texts.some((text) => text.includes('Chatprotokoll'))).toBe(true);
   });
 });
 

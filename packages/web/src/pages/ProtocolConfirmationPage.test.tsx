@@ -29,7 +29,7 @@ describe('protocol confirmation page (/protokoll/bestaetigen)', () => {
     const confirm = vi.fn(() => of(ok(confirmed)));
     openLink(`#${TOKEN}`, { inspectProtocolConfirmation: inspect, confirmProtocolMail: confirm });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chat-Protokoll per E-Mail' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chatprotokoll per E-Mail' })).toBeTruthy();
     expect(await screen.findByText('erika@beispiel.de')).toBeTruthy();
     expect(screen.getByText(/Protokoll Ihrer Beratung \(Aktenzeichen RC-7K3M9Q2T\) per E-Mail angefordert/)).toBeTruthy();
     expect(screen.getByText('Der Link gilt bis 3. Juni 2026 um 10:00 Uhr und nur einmal.')).toBeTruthy();
@@ -226,10 +226,10 @@ describe('protocol confirmation page (/protokoll/bestaetigen)', () => {
 
   it('should keep „E-Mail“ of the heading on one line, with the heading’s name and the document title unchanged', async () => {
     openLink(`#${TOKEN}`, { inspectProtocolConfirmation: () => of(ok(info)) });
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Chat-Protokoll per E-Mail' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Chatprotokoll per E-Mail' });
     // „E-“ alone at a line's end at 360 px before: the short compound is one unbreakable span, the longer one may break.
     expect([...heading.querySelectorAll('.page-heading__keep')].map((span) => span.textContent)).toEqual(['E-Mail']);
-    expect(heading.textContent).toBe('Chat-Protokoll per E-Mail');
-    await waitFor(() => expect(document.title).toBe('Chat-Protokoll per E-Mail – Rechtsberatung im Chat'));
+    expect(heading.textContent).toBe('Chatprotokoll per E-Mail');
+    await waitFor(() => expect(document.title).toBe('Chatprotokoll per E-Mail – Rechtsberatung im Chat'));
   });
 });

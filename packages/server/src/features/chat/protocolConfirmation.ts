@@ -33,7 +33,7 @@ export const PROTOCOL_CONFIRMATION_LIFETIME_MS = 48 * 3_600_000;
 const linkInvalid = () =>
   chatError(
     'ProtocolLinkInvalid',
-    'Dieser Link ist ungültig oder wurde durch einen neueren ersetzt. Bitte öffnen Sie den Link aus der neuesten E-Mail zu Ihrem Chat-Protokoll.',
+    'Dieser Link ist ungültig oder wurde durch einen neueren ersetzt. Bitte öffnen Sie den Link aus der neuesten E-Mail zu Ihrem Chatprotokoll.',
   );
 const linkExpired = () =>
   chatError(

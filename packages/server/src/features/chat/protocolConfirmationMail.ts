@@ -5,7 +5,7 @@
 import { germanLongDateTimeAt } from '@rechtschat/core';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 
-export const CONFIRMATION_SUBJECT = 'Bitte bestätigen Sie Ihre E-Mail-Adresse für das Chat-Protokoll';
+export const CONFIRMATION_SUBJECT = 'Bitte bestätigen Sie Ihre E-Mail-Adresse für das Chatprotokoll';
 
 export interface ConfirmationMailInput {
   readonly to: string;

@@ -1,7 +1,7 @@
 // German texts of the protocol mail's confirmation page /protokoll/bestaetigen (namespace `common`); its lazily loaded
 // chunk adds them.
 export const protocolConfirmationDe = {
-  'Protocol.Confirm.Title': 'Chat-Protokoll per E-Mail',
+  'Protocol.Confirm.Title': 'Chatprotokoll per E-Mail',
   'Protocol.Confirm.Checking': 'Der Link wird geprüft …',
   'Protocol.Confirm.Intro':
     'Sie haben im Chat das Protokoll Ihrer Beratung (Aktenzeichen {{reference}}) per E-Mail angefordert. Mit einem Klick auf „Protokoll jetzt senden“ bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört:',
@@ -16,7 +16,7 @@ export const protocolConfirmationDe = {
     'Das Protokoll dieser Beratung wurde bereits per E-Mail gesendet. Bitte sehen Sie in Ihrem Postfach nach, auch im Spam-Ordner.',
   'Protocol.Confirm.InvalidTitle': 'Dieser Link ist ungültig',
   'Protocol.Confirm.Invalid':
-    'Der Link ist unvollständig oder wurde durch einen neueren ersetzt. Bitte öffnen Sie den Link aus der neuesten E-Mail zu Ihrem Chat-Protokoll noch einmal vollständig.',
+    'Der Link ist unvollständig oder wurde durch einen neueren ersetzt. Bitte öffnen Sie den Link aus der neuesten E-Mail zu Ihrem Chatprotokoll noch einmal vollständig.',
   'Protocol.Confirm.ExpiredTitle': 'Dieser Link ist abgelaufen',
   'Protocol.Confirm.Expired': 'Links zur Bestätigung gelten 48 Stunden. Das Protokoll wurde deshalb nicht gesendet.',
   'Protocol.Confirm.UsedTitle': 'Dieser Link wurde bereits verwendet',
