@@ -40,6 +40,7 @@ import {
 import { formatDateTime } from '../../i18n/i18n.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { SidewaysTable } from './SidewaysTable.js';
+import { ListSearchField } from './ListSearchField.js';
 import { searchForm } from './searchForm.js';
 import type { ConsoleScreenProps } from '../../routes/consoleRoutes.js';
 import { useStream } from '../../workspace/useStream.js';
@@ -220,24 +221,22 @@ export function InsurersScreen({ api, onSessionExpired, copyText = copyWithClipb
           <Typography variant="h6" component="h3" id="insurers-list-heading">
             {t('Insurers.ListHeading')}
           </Typography>
-          <TextField
+          <ListSearchField
             id="insurers-search"
-            type="search"
             label={t('Insurers.Search')}
-            helperText={t('Insurers.SearchHelp')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            sx={{ mt: 1, width: { xs: '100%', sm: '28rem' } }}
-            slotProps={{ htmlInput: { 'aria-controls': 'insurers-list' } }}
+            help={t('Insurers.SearchHelp')}
+            listId="insurers-list"
+            query={query}
+            onQuery={setQuery}
+            statusId="insurers-count"
+            status={
+              needle === ''
+                ? t('Insurers.Count', { count: all.length })
+                : shown.length === 0
+                  ? t('Insurers.NoMatch', { query: query.trim() })
+                  : t('Insurers.Matches', { count: shown.length, total: all.length, query: query.trim() })
+            }
           />
-          {/* Polite: typing goes on while the count is read out. */}
-          <Typography role="status" aria-live="polite" sx={{ mt: 1 }} id="insurers-count">
-            {needle === ''
-              ? t('Insurers.Count', { count: all.length })
-              : shown.length === 0
-                ? t('Insurers.NoMatch', { query: query.trim() })
-                : t('Insurers.Matches', { count: shown.length, total: all.length, query: query.trim() })}
-          </Typography>
         </Box>
       )}
       <Box id="insurers-list">

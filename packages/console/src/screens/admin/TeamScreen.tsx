@@ -15,7 +15,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
-import TextField from '@mui/material/TextField';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
@@ -38,6 +37,7 @@ import { formatDateTime } from '../../i18n/i18n.js';
 import { useStream } from '../../workspace/useStream.js';
 import { useShownAgain } from '../useShownAgain.js';
 import { ScreenSection } from '../ScreenSection.js';
+import { ListSearchField } from './ListSearchField.js';
 import { searchForm } from './searchForm.js';
 import { adminErrorText } from './adminErrors.js';
 import {
@@ -229,24 +229,21 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
       {members === null && !loadError && <Typography role="status">{t('Team.Loading')}</Typography>}
       {members && searchable && (
         <Box role="search" aria-label={t('Team.Search')} sx={{ mb: 2 }}>
-          <TextField
+          <ListSearchField
             id="team-search"
-            type="search"
             label={t('Team.Search')}
-            helperText={t('Team.SearchHelp')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            sx={{ width: { xs: '100%', sm: '28rem' } }}
-            slotProps={{ htmlInput: { 'aria-controls': 'team-table' } }}
+            help={t('Team.SearchHelp')}
+            listId="team-table"
+            query={query}
+            onQuery={setQuery}
+            status={
+              needle === ''
+                ? t('Team.Count', { count: members.length })
+                : shown?.length === 0
+                  ? t('Team.NoMatch', { query: query.trim() })
+                  : t('Team.Matches', { count: shown?.length ?? 0, total: members.length, query: query.trim() })
+            }
           />
-          {/* Polite: typing goes on while the count is read out. */}
-          <Typography role="status" aria-live="polite" sx={{ mt: 1 }}>
-            {needle === ''
-              ? t('Team.Count', { count: members.length })
-              : shown?.length === 0
-                ? t('Team.NoMatch', { query: query.trim() })
-                : t('Team.Matches', { count: shown?.length ?? 0, total: members.length, query: query.trim() })}
-          </Typography>
         </Box>
       )}
       {shown && (

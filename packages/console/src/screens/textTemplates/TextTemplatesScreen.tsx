@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +26,7 @@ import { useStream } from '../../workspace/useStream.js';
 import { ScreenSection } from '../ScreenSection.js';
 import { adminErrorText } from '../admin/adminErrors.js';
 import { ConfirmDialog } from '../admin/ConfirmDialog.js';
+import { ListSearchField } from '../admin/ListSearchField.js';
 import { searchForm } from '../admin/searchForm.js';
 import { TextTemplateFormDialog } from './TextTemplateFormDialog.js';
 
@@ -135,24 +135,21 @@ export function TextTemplatesScreen({ api, scope, onSessionExpired }: TextTempla
           </Stack>
           {searchable && (
             <Box role="search" aria-label={t('Templates.ListSearch')} sx={{ mt: 2 }}>
-              <TextField
+              <ListSearchField
                 id="templates-search"
-                type="search"
                 label={t('Templates.ListSearch')}
-                helperText={t('Templates.ListSearchHelp')}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                sx={{ width: { xs: '100%', sm: '28rem' } }}
-                slotProps={{ htmlInput: { 'aria-controls': 'templates-list' } }}
+                help={t('Templates.ListSearchHelp')}
+                listId="templates-list"
+                query={query}
+                onQuery={setQuery}
+                status={
+                  needle === ''
+                    ? ''
+                    : shown?.length === 0
+                      ? t('Templates.ListNoMatch', { query: query.trim() })
+                      : t('Templates.ListMatches', { count: shown?.length ?? 0, total: templates.length, query: query.trim() })
+                }
               />
-              {/* Polite: typing goes on while the count is read out. */}
-              <Typography role="status" aria-live="polite" sx={{ mt: 1 }}>
-                {needle === ''
-                  ? ''
-                  : shown?.length === 0
-                    ? t('Templates.ListNoMatch', { query: query.trim() })
-                    : t('Templates.ListMatches', { count: shown?.length ?? 0, total: templates.length, query: query.trim() })}
-              </Typography>
             </Box>
           )}
           {templates.length === 0 ? (
