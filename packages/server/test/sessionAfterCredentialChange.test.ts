@@ -142,3 +142,86 @@ describe('a second-factor enrolment started with a password that was reset since
     expect(factor?.confirmed_at ?? null).toBeNull();
   });
 });
+
+// The same race with an administrator's second-factor reset (found from outside, 2026-12-07, sixth pass, left then):
+// `POST api/admin/lawyers/{id}/mfa-reset` removes the authenticator, the recovery codes and the passkeys and ends every
+// session – but a login that had checked a code of the old factor just before created its session a moment after.
+describe('a login that checked the second factor before an administrator reset it', () => {
+  let app: TestApp;
+  let admin: CookieClient;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', app.lawyers[0]!.id).execute();
+    admin = client();
+    expect((await admin.post(`${app.chatUrl}/api/lawyer/login`, { Email: app.lawyers[0]!.email, Password: app.lawyers[0]!.password })).status).toBe(200);
+  });
+  afterAll(async () => app?.stop());
+
+  it('should not open a lawyer session with a recovery code of the reset factor', async () => {
+    const target = app.lawyers[1]!;
+    // The lawyer sets up the authenticator and gets the recovery codes; someone holds the password and one of them.
+    const lawyer = client();
+    expect((await lawyer.post(`${app.chatUrl}/api/lawyer/login`, { Email: target.email, Password: target.password })).status).toBe(200);
+    const setup = await lawyer.post<{ Secret: string }>(`${app.chatUrl}/api/lawyer/totp/setup`, { CurrentPassword: target.password });
+    expect(setup.status).toBe(200);
+    const confirmed = await lawyer.post<{ RecoveryCodes: string[] }>(`${app.chatUrl}/api/lawyer/totp/confirm`, { Code: totpAt(setup.body.Secret, Date.now()) });
+    expect(confirmed.status).toBe(200);
+    const [stolen, kept] = confirmed.body.RecoveryCodes;
+    const hold = beforeNextSession(app.ctx.sessions, 'lawyer', async () => {
+      expect((await admin.post(`${app.chatUrl}/api/admin/lawyers/${target.id}/mfa-reset`)).status).toBe(200);
+    });
+    const attacker = client();
+    const raced = await attacker.post(`${app.chatUrl}/api/lawyer/login`, { Email: target.email, Password: target.password, TotpCode: stolen });
+    expect(hold.ran()).toBe(true);
+    // "Every session ends": also the one of a login whose code was checked against the factor just before it went.
+    expect(raced.status).toBe(401);
+    expect((await attacker.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(401);
+    expect((await attacker.get(`${app.chatUrl}/api/lawyer/whoami`)).body).toBeNull();
+    expect((await lawyer.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(401);
+    // The factor is gone, so is every code of it; the lawyer signs in with the password alone and sets it up anew.
+    expect((await client().post(`${app.chatUrl}/api/lawyer/login`, { Email: target.email, Password: target.password, TotpCode: kept })).status).toBe(200);
+    expect((await admin.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(200);
+  });
+});
+
+describe('a second-factor enrolment completed while an administrator reset it (LAWYER_MFA=required)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { LAWYER_MFA: 'required', TRUST_PROXY: 'loopback' } });
+    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', app.lawyers[0]!.id).execute();
+  });
+  afterAll(async () => app?.stop());
+
+  interface Enrolment {
+    readonly Error: string;
+    readonly EnrolmentToken: string;
+    readonly Secret: string;
+  }
+  const login = (http: CookieClient, email: string, password: string) =>
+    http.post<Enrolment>(`${app.chatUrl}/api/lawyer/login`, { Email: email, Password: password });
+  const enrol = (http: CookieClient, token: string, code: string) =>
+    http.post(`${app.chatUrl}/api/lawyer/login/totp-enrolment`, { EnrolmentToken: token, Code: code });
+
+  it('should keep no session of it: the reset removed the factor it confirmed', async () => {
+    const [first, second] = app.lawyers;
+    const admin = client();
+    const adminStep = await login(admin, first!.email, first!.password);
+    expect((await enrol(admin, adminStep.body.EnrolmentToken, totpAt(adminStep.body.Secret, Date.now()))).status).toBe(200);
+    // Someone holding the colleague's password enrols their own authenticator; the administrator, told of it, resets
+    // the colleague's second factor just as the enrolment confirms it.
+    const attacker = client();
+    const started = await login(attacker, second!.email, second!.password);
+    expect(started.body.Error).toBe('MfaEnrolmentRequired');
+    const hold = beforeNextSession(app.ctx.sessions, 'lawyer', async () => {
+      expect((await admin.post(`${app.chatUrl}/api/admin/lawyers/${second!.id}/mfa-reset`)).status).toBe(200);
+    });
+    const completed = await enrol(attacker, started.body.EnrolmentToken, totpAt(started.body.Secret, Date.now()));
+    expect(hold.ran()).toBe(true);
+    expect(completed.status).toBe(401);
+    expect((await attacker.get(`${app.chatUrl}/api/lawyer/me`)).status).toBe(401);
+    const factor = await app.ctx.db.selectFrom('lawyer_totp').select('confirmed_at').where('lawyer_id', '=', second!.id).executeTakeFirst();
+    expect(factor).toBeUndefined();
+    // The next login with the password runs the enrolment again.
+    expect((await login(client(), second!.email, second!.password)).body.Error).toBe('MfaEnrolmentRequired');
+  });
+});

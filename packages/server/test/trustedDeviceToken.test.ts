@@ -25,7 +25,7 @@ describe('trusted-device token', () => {
     const [payload, signature] = token.split('.') as [string, string];
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), a: accountKey('bernd@kanzlei.example') }));
     expect(readTrustedDeviceToken(secret, `${forged.toString('base64url')}.${signature}`, now)).toBeNull();
-    expect(readTrustedDeviceToken(secret, issueEnrolmentToken(secret, { lawyerId: 'l1', pending: 'x', password: 'p' }, now), now)).toBeNull();
+    expect(readTrustedDeviceToken(secret, issueEnrolmentToken(secret, { lawyerId: 'l1', pending: 'x', password: 'p', mfaVersion: 0 }, now), now)).toBeNull();
     for (const garbage of [undefined, '', '.', 'a.b.c', `${token}.x`, 'x'.repeat(600)]) expect(readTrustedDeviceToken(secret, garbage, now)).toBeNull();
   });
 

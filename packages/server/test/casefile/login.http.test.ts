@@ -302,6 +302,53 @@ describe('case-file login limits per address', () => {
   });
 });
 
+describe('case-file login limits per address, a success on the own file', () => {
+  let h: Harness;
+  // Holds the next PIN check until `release()`: a login that is past its reservations and still checking its PIN.
+  let held: { entered: () => void; gate: Promise<void> } | null = null;
+  const holdingHasher: PinHasher = {
+    hash: (pin) => fastHasher.hash(pin),
+    verify: async (hash, pin) => {
+      const hold = held;
+      held = null;
+      if (hold) {
+        hold.entered();
+        await hold.gate;
+      }
+      return fastHasher.verify(hash, pin);
+    },
+  };
+  beforeAll(async () => {
+    h = await startHarness({ pinHasher: holdingHasher, addressLimit: { maxFailures: 3, windowMs: 5 * 60_000 } });
+  });
+  afterAll(async () => h.close());
+
+  it('should give a success back to its own window only: guesses on other links in a later window stay counted', async () => {
+    const own = await h.newCaseFile();
+    const others = await Promise.all([h.newCaseFile(), h.newCaseFile(), h.newCaseFile(), h.newCaseFile()]);
+    // An honest client who mistypes once still gets in, and the right PIN costs the address nothing in its window.
+    expect((await h.login(own, '0000')).status).toBe(401);
+    expect((await h.login(own)).status).toBe(204);
+    expect((await h.login(own)).status).toBe(204);
+    let release = () => {};
+    const entered = new Promise<void>((resolve) => {
+      held = { entered: resolve, gate: new Promise<void>((open) => (release = open)) };
+    });
+    // The client signs in to their own file just before the address's window ends …
+    const success = h.login(own);
+    await entered;
+    // … and while that PIN is being checked, the window ends and a new one fills with guesses on links they hold.
+    h.setNow(new Date(h.now().getTime() + 5 * 60_000));
+    for (const file of others.slice(0, 3)) expect((await h.login(file, '0000')).status).toBe(401);
+    release();
+    expect((await success).status).toBe(204);
+    // The success was counted in the old window; it gives nothing back to the new one, which is full.
+    const fourth = await h.login(others[3]!, '0000');
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toMatchObject({ Error: 'AddressLimited' });
+  });
+});
+
 describe('case-file cookie outside localhost', () => {
   let h: Harness;
   beforeAll(async () => {

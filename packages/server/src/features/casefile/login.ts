@@ -138,7 +138,9 @@ export async function loginWithPin(deps: LoginDeps, attempt: LoginAttempt): Prom
     // An unknown token counts nothing: it answers like the first wrong PIN on a known one.
     return { type: 'rejected', attemptsLeft: Math.max(0, deps.lockout.maxFailures - (row ? failures : 1)) };
   }
-  await releaseAddressAttempt(db, attempt.address);
+  // The right PIN gives back what this attempt cost the address – this attempt only, in its own window – and no more:
+  // earlier failures on other links stay counted, so owning one file makes no room for guessing on others.
+  await releaseAddressAttempt(db, attempt.address, address);
   const consentOnFile = row.consent_privacy_at !== null && row.consent_terms_at !== null;
   const iso = now.toISOString();
   // The right PIN clears the reserved failure and any lock, also when consent is still missing.

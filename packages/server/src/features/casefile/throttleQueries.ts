@@ -12,7 +12,8 @@ export interface AddressLimit {
 /** 20 failures per address in 15 minutes: a household behind one NAT can still log in, spraying many links cannot. */
 export const defaultAddressLimit: AddressLimit = { maxFailures: 20, windowMs: 15 * 60_000 };
 
-export type AddressReservation = { type: 'reserved' } | { type: 'limited'; retryAfterSeconds: number };
+/** `windowStartedAt`: the window the attempt was counted in – the only one a success may give it back to. */
+export type AddressReservation = { type: 'reserved'; windowStartedAt: string } | { type: 'limited'; retryAfterSeconds: number };
 
 /**
  * Counts one attempt for `address` in its current window (a stale window restarts at 1) and answers whether
@@ -33,17 +34,23 @@ export async function reserveAddressAttempt(db: CaseFileDb, address: string, now
     )
     .returning(['failures', 'window_started_at'])
     .executeTakeFirstOrThrow();
-  if (row.failures <= limit.maxFailures) return { type: 'reserved' };
+  if (row.failures <= limit.maxFailures) return { type: 'reserved', windowStartedAt: row.window_started_at };
   const windowEnd = Date.parse(row.window_started_at) + limit.windowMs;
   return { type: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
 }
 
-/** Gives a reservation back after a successful login: only failures count against an address. */
-export async function releaseAddressAttempt(db: CaseFileDb, address: string): Promise<void> {
+/**
+ * Gives a successful login's own reservation back: only failures count against an address. Only into the window that
+ * counted it (`reserved`): once that window has ended, the attempt is already forgotten, and taking one off the next
+ * window would undo a failure made there – a wrong PIN on another link (found from outside, 2026-12-07: successes on
+ * the client's own file, begun before a window ended and finished after, made room for guesses on links they held).
+ */
+export async function releaseAddressAttempt(db: CaseFileDb, address: string, reserved: { windowStartedAt: string }): Promise<void> {
   await db
     .updateTable('case_file_login_throttle')
     .set((eb) => ({ failures: eb('failures', '-', 1) }))
     .where('address', '=', address)
+    .where('window_started_at', '=', reserved.windowStartedAt)
     .where('failures', '>', 0)
     .execute();
 }

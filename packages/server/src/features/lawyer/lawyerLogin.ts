@@ -163,7 +163,7 @@ async function checkLawyerLogin(
     if (!started) return { type: 'rejected' };
     const token = issueEnrolmentToken(
       deps.sessionSecret,
-      { lawyerId: lawyer.id, pending: started.pending, password: passwordStamp(lawyer.password_hash) },
+      { lawyerId: lawyer.id, pending: started.pending, password: passwordStamp(lawyer.password_hash), mfaVersion: lawyer.mfa_version ?? 0 },
       now,
     );
     return { type: 'enrolmentRequired', lawyer, enrolment: { token, secret: started.secret, uri: started.uri } };
@@ -209,6 +209,8 @@ export async function completeLawyerEnrolment(
   // The password the enrolment was started with must still be the account's: after a reset or change the old password
   // opens nothing, also not the enrolment it had begun (found from outside: completed after an administrator's reset).
   if (!claims || !lawyer || lawyer.active !== 1 || claims.password !== passwordStamp(lawyer.password_hash)) return { type: 'expired' };
+  // Likewise the second factors: a reset (or any other change) since the enrolment began makes it worth nothing.
+  if (claims.mfaVersion !== (lawyer.mfa_version ?? 0)) return { type: 'expired' };
   if (!(await isPendingEnrolment(deps.db, lawyer.id, claims.pending))) return { type: 'expired' };
   const key = throttleKeyOf(accountKey(lawyer.email), attempt.device);
   const reservation = await reserveAttempt(deps.db, key, now, policy);
@@ -216,5 +218,7 @@ export async function completeLawyerEnrolment(
   const recoveryCodes = await confirmTotpEnrolment(deps, lawyer.id, attempt.code.replace(/\s/g, ''), claims.pending);
   if (recoveryCodes === null) return failedAttempt(reservation, now, { type: 'wrongCode' } as const);
   await deleteLoginThrottle(deps.db, key);
-  return { type: 'success', lawyer, recoveryCodes };
+  // The confirmation raised the version once (its recovery codes). The session is kept only under exactly that version:
+  // a reset that removed the just-confirmed factor before the session exists raised it again (found from outside).
+  return { type: 'success', lawyer: { ...lawyer, mfa_version: claims.mfaVersion + 1 }, recoveryCodes };
 }

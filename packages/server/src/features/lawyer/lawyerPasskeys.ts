@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { LawyersTable, LawyerWebAuthnCredentialsTable } from './tables.js';
 import { type AuthenticationResponse, challengeOf, type RegistrationResponse } from './webAuthnResponses.js';
 import { compareAndSetSignCount, consumeChallenge, findCredential, insertChallenge, insertCredential, listCredentials } from './webAuthnQueries.js';
+import { bumpMfaVersion } from './lawyerQueries.js';
 import type * as t from 'io-ts';
 
 interface PasskeyDeps {
@@ -132,6 +133,7 @@ export async function registerPasskey(
     // The credential id is unique across all lawyers: an authenticator answering with someone else's id is refused.
     return { type: 'refused', reason: 'duplicate' };
   }
+  await bumpMfaVersion(deps.db, lawyerId);
   return { type: 'registered', credential };
 }
 

@@ -22,16 +22,34 @@ export async function listLawyersExcept(db: Db, lawyerId: string): Promise<Lawye
   return sortByFamilyName(await db.selectFrom('lawyers').selectAll().where('id', '!=', lawyerId).where('active', '=', 1).execute(), (row) => row.name);
 }
 
-/** Sets `last_login_at` of an active lawyer whose password hash is still `passwordHash`; the rows changed (0: unknown, deactivated or password changed). */
-export async function updateLastLoginOfActive(db: Db, lawyerId: string, passwordHash: string, at: string): Promise<number> {
+/**
+ * Sets `last_login_at` of an active lawyer whose password hash is still `passwordHash` and whose set of second factors
+ * is still at `mfaVersion`; the rows changed (0: unknown, deactivated, password changed or second factors changed).
+ */
+export async function updateLastLoginOfActive(db: Db, lawyerId: string, passwordHash: string, mfaVersion: number, at: string): Promise<number> {
   const result = await db
     .updateTable('lawyers')
     .set({ last_login_at: at })
     .where('id', '=', lawyerId)
     .where('active', '=', 1)
     .where('password_hash', '=', passwordHash)
+    .where('mfa_version', '=', mfaVersion)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Raises the version of the lawyer's set of second factors (migration 0051). Called after every change of the set has
+ * been written – a reset, a confirmed authenticator, a new set of recovery codes, the authenticator switched off, a
+ * passkey added or removed – and before any session is ended for it: a login that read the account before this write
+ * and checked the old factors then finds another version when it records its session, and drops it.
+ */
+export async function bumpMfaVersion(db: Db, lawyerId: string): Promise<void> {
+  await db
+    .updateTable('lawyers')
+    .set((eb) => ({ mfa_version: eb('mfa_version', '+', 1) }))
+    .where('id', '=', lawyerId)
+    .execute();
 }
 
 /** Name and gender, and the phone number when given. */

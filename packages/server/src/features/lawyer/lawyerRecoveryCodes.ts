@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/storage/database.js';
 import { newRecoveryCode, normaliseRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recoveryCodes.js';
 import { consumeRecoveryCode, countUnusedRecoveryCodes, replaceRecoveryCodes } from './recoveryCodeQueries.js';
+import { bumpMfaVersion } from './lawyerQueries.js';
 
 /** What the codes need: the same as the TOTP factor they stand in for (lawyerTotp.ts passes its own deps). */
 export interface RecoveryCodeDeps {
@@ -13,11 +14,15 @@ export interface RecoveryCodeDeps {
   readonly sessionSecret: string;
 }
 
-/** Creates a fresh set, stores only the hashes and returns the codes in display form – the only time they exist in clear. */
+/**
+ * Creates a fresh set, stores only the hashes and returns the codes in display form – the only time they exist in clear.
+ * A new set (also the first, when the authenticator is confirmed) changes the second factors: their version goes up.
+ */
 export async function issueRecoveryCodes(deps: RecoveryCodeDeps, lawyerId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = codes.map((code) => recoveryCodeHash(deps.sessionSecret, normaliseRecoveryCode(code) ?? code));
   await replaceRecoveryCodes(deps.db, lawyerId, hashes, deps.clock.now().toISOString());
+  await bumpMfaVersion(deps.db, lawyerId);
   return codes;
 }
 

@@ -74,9 +74,11 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     await ctx.sessions.destroy(readSessionCookie(request, 'lawyer', chatNaming(ctx)));
     // Which browser on which system and the shortened address, for "Angemeldete Geräte" (never the header or full address).
     const token = await ctx.sessions.create('lawyer', lawyer.id, sessionDeviceOf(request));
-    // Deactivated, or the password reset or changed, while this login was checked: that ended every session before this
-    // one existed, so this one must not outlive it either (found from outside: logins racing an administrator's reset).
-    if (!(await markLawyerLogin(ctx.db, lawyer.id, lawyer.password_hash, ctx.clock.now()))) {
+    // Deactivated, the password reset or changed, or the second factors reset or changed, while this login was checked:
+    // that ended every session before this one existed, so this one must not outlive it either (found from outside:
+    // logins racing an administrator's password reset and second-factor reset). `lawyer` is the row as read before the
+    // check, so its password hash and factor version are the ones the login checked.
+    if (!(await markLawyerLogin(ctx.db, lawyer, ctx.clock.now()))) {
       await ctx.sessions.destroy(token);
       throw loginRejected();
     }

@@ -8,6 +8,7 @@ import { matchTotp, newTotpSecret, otpauthUri } from './totp.js';
 import { compareAndSetTotpStep, deleteTotp, findAnyConfirmedTotpSecret, findTotp, findTotpConfirmedAt, upsertUnconfirmedTotp } from './totpQueries.js';
 import { issueRecoveryCodes, redeemRecoveryCode } from './lawyerRecoveryCodes.js';
 import { deleteRecoveryCodes } from './recoveryCodeQueries.js';
+import { bumpMfaVersion } from './lawyerQueries.js';
 
 export interface TotpDeps {
   readonly db: Db;
@@ -121,5 +122,6 @@ export async function disableTotp(deps: TotpDeps, lawyerId: string, code: string
   if (!(await useCode(deps, lawyerId, code, false))) return false;
   await deleteTotp(deps.db, lawyerId);
   await deleteRecoveryCodes(deps.db, lawyerId);
+  await bumpMfaVersion(deps.db, lawyerId);
   return true;
 }

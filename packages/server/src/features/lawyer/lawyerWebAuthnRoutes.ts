@@ -12,7 +12,7 @@ import { readSessionCookie } from '../../platform/http/cookies.js';
 import { PasskeyLoginOptionsRequest, StepUpRequest, decode } from '@rechtschat/core';
 import { accountKey } from './lawyerLogin.js';
 import { loginOptions, registerPasskey, registrationOptions, registrationSubject } from './lawyerPasskeys.js';
-import { findLawyerByEmail } from './lawyerQueries.js';
+import { bumpMfaVersion, findLawyerByEmail } from './lawyerQueries.js';
 import { lawyerById } from './lawyers.js';
 import { passStepUp } from './lawyerStepUp.js';
 import { totpEnabled } from './lawyerTotp.js';
@@ -109,6 +109,7 @@ export async function lawyerWebAuthnRoutes(fastify: FastifyInstance, ctx: AppCon
       }
       if (!(await passStepUp(ctx, request, reply, lawyer, bodyOf(request), 'passkey removal'))) return reply;
       if (!(await deleteCredential(ctx.db, lawyerId, id))) throw notFound('Der Sicherheitsschlüssel');
+      await bumpMfaVersion(ctx.db, lawyerId);
       request.log.warn({ event: 'lawyer-webauthn-removed', lawyerId, passkeyId: id, left: await countCredentials(ctx.db, lawyerId) }, 'passkey removed');
       return reply.code(204).send();
     },

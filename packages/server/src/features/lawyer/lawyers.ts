@@ -67,11 +67,12 @@ export async function setLawyerPassword(db: Db, lawyerId: string, password: stri
 }
 
 /**
- * Records a successful login (`last_login_at`); false when the account is (no longer) active or its password is no
- * longer the one the login checked (`passwordHash`: the hash as read for the check) – reset or changed meanwhile.
+ * Records a successful login (`last_login_at`); false when the account is (no longer) active, its password is no
+ * longer the one the login checked, or its second factors changed since the login read the account (`checked`: the
+ * row as read for the check – its `password_hash` and `mfa_version`) – reset or changed meanwhile.
  */
-export async function markLawyerLogin(db: Db, lawyerId: string, passwordHash: string, now: Date): Promise<boolean> {
-  return (await updateLastLoginOfActive(db, lawyerId, passwordHash, now.toISOString())) > 0;
+export async function markLawyerLogin(db: Db, checked: Pick<LawyersTable, 'id' | 'password_hash' | 'mfa_version'>, now: Date): Promise<boolean> {
+  return (await updateLastLoginOfActive(db, checked.id, checked.password_hash, checked.mfa_version ?? 0, now.toISOString())) > 0;
 }
 
 export async function lawyerById(db: Db, id: string): Promise<LawyersTable | undefined> {

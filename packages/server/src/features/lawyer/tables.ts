@@ -1,4 +1,4 @@
-// The lawyer feature's Kysely table interfaces: the lawyers themselves (migration 0001, columns of 0003 and 0014;
+// The lawyer feature's Kysely table interfaces: the lawyers themselves (migration 0001, columns of 0003, 0014 and 0051;
 // the admin feature writes them too and imports the row type through lawyer/index.ts), and of migrations
 // 0007_lawyer_login_security (the per-account login throttle and the TOTP second factor), 0012_lawyer_recovery_codes
 // and 0013_lawyer_webauthn. Times are ISO 8601 UTC text, booleans 0/1 integers, as everywhere. The migrations stay in
@@ -22,6 +22,11 @@ export interface LawyersTable {
   active: Flag;
   last_login_at: string | null;
   deactivated_at: string | null;
+  /**
+   * Migration 0051: raised after every change of the lawyer's second factors (`bumpMfaVersion`); a login's session is
+   * kept only while it is still the value read before the second factor was checked. Absent only on rows not read back.
+   */
+  mfa_version?: number;
 }
 
 /** Failed lawyer logins per account (keyed by SHA-256 of the normalised e-mail, also for unknown addresses). */

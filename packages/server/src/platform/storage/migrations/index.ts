@@ -48,6 +48,7 @@ import { insurerEndedMigration } from './0047_insurer_ended.js';
 import { chatHeldSinceMigration } from './0048_chat_held_since.js';
 import { chatReleasedFromMigration } from './0049_chat_released_from.js';
 import { caseFileClientSeenMigration } from './0050_case_file_client_seen.js';
+import { lawyerMfaVersionMigration } from './0051_lawyer_mfa_version.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_chat': chatMigration,
@@ -98,4 +99,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0048_chat_held_since': chatHeldSinceMigration,
   '0049_chat_released_from': chatReleasedFromMigration,
   '0050_case_file_client_seen': caseFileClientSeenMigration,
+  '0051_lawyer_mfa_version': lawyerMfaVersionMigration,
 };
