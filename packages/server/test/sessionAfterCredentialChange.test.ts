@@ -101,25 +101,35 @@ describe('a login checked before its credential changed', () => {
   });
 });
 
-describe('a second-factor enrolment started with a password that was reset since (LAWYER_MFA=required)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { LAWYER_MFA: 'required', TRUST_PROXY: 'loopback' } });
-    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', app.lawyers[0]!.id).execute();
-  });
-  afterAll(async () => app?.stop());
+interface Enrolment {
+  readonly Error: string;
+  readonly EnrolmentToken: string;
+  readonly Secret: string;
+}
 
-  interface Enrolment {
-    readonly Error: string;
-    readonly EnrolmentToken: string;
-    readonly Secret: string;
-  }
-  const login = (http: CookieClient, email: string, password: string) =>
-    http.post<Enrolment>(`${app.chatUrl}/api/lawyer/login`, { Email: email, Password: password });
-  const enrol = (http: CookieClient, token: string, code: string) =>
-    http.post(`${app.chatUrl}/api/lawyer/login/totp-enrolment`, { EnrolmentToken: token, Code: code });
+/** A test app of its own under LAWYER_MFA=required, its first lawyer an administrator; the login's two steps. */
+function appWithRequiredMfa() {
+  const started: { app?: TestApp } = {};
+  beforeAll(async () => {
+    started.app = await startTestApp({ env: { LAWYER_MFA: 'required', TRUST_PROXY: 'loopback' } });
+    await started.app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', started.app.lawyers[0]!.id).execute();
+  });
+  afterAll(async () => started.app?.stop());
+  const app = () => started.app!;
+  return {
+    app,
+    login: (http: CookieClient, email: string, password: string) =>
+      http.post<Enrolment>(`${app().chatUrl}/api/lawyer/login`, { Email: email, Password: password }),
+    enrol: (http: CookieClient, token: string, code: string) =>
+      http.post(`${app().chatUrl}/api/lawyer/login/totp-enrolment`, { EnrolmentToken: token, Code: code }),
+  };
+}
+
+describe('a second-factor enrolment started with a password that was reset since (LAWYER_MFA=required)', () => {
+  const { app: currentApp, login, enrol } = appWithRequiredMfa();
 
   it('should refuse to complete it after the reset: no session, no authenticator bound to the account', async () => {
+    const app = currentApp();
     const [first, second] = app.lawyers;
     // The administrator enrols and signs in.
     const admin = client();
@@ -185,24 +195,10 @@ describe('a login that checked the second factor before an administrator reset i
 });
 
 describe('a second-factor enrolment completed while an administrator reset it (LAWYER_MFA=required)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { LAWYER_MFA: 'required', TRUST_PROXY: 'loopback' } });
-    await app.ctx.db.updateTable('lawyers').set({ role: 'admin' }).where('id', '=', app.lawyers[0]!.id).execute();
-  });
-  afterAll(async () => app?.stop());
-
-  interface Enrolment {
-    readonly Error: string;
-    readonly EnrolmentToken: string;
-    readonly Secret: string;
-  }
-  const login = (http: CookieClient, email: string, password: string) =>
-    http.post<Enrolment>(`${app.chatUrl}/api/lawyer/login`, { Email: email, Password: password });
-  const enrol = (http: CookieClient, token: string, code: string) =>
-    http.post(`${app.chatUrl}/api/lawyer/login/totp-enrolment`, { EnrolmentToken: token, Code: code });
+  const { app: currentApp, login, enrol } = appWithRequiredMfa();
 
   it('should keep no session of it: the reset removed the factor it confirmed', async () => {
+    const app = currentApp();
     const [first, second] = app.lawyers;
     const admin = client();
     const adminStep = await login(admin, first!.email, first!.password);
