@@ -94,13 +94,15 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
       await expect(done).toBeChecked();
       const entry = console_.page.getByRole('listitem').filter({ has: done });
       await expect(entry).toContainText(/Erledigt von Dr\. Anna Berger am \d\d\.\d\d\.\d{4}, \d\d:\d\d/);
-      // Booked while waiting, before any lawyer took the chat: nobody promised the call yet.
-      await expect(entry).toContainText('Noch niemandem zugeordnet');
+      // Booked while waiting, before any lawyer took the chat – but called back now: not „Noch niemandem zugeordnet“ as if open.
+      await expect(entry).not.toContainText('Noch niemandem zugeordnet');
       await expectAccessible(console_.page, 'callback marked done with who and when');
-      // Undone, nobody is named any more (the box follows the server's list, so it is clicked and then checked).
+      // Undone, nobody is named any more (the box follows the server's list, so it is clicked and then checked), and it is
+      // the firm's to take again.
       await done.click();
       await expect(done).not.toBeChecked();
       await expect(entry).not.toContainText('Erledigt von');
+      await expect(entry).toContainText('Noch niemandem zugeordnet');
     } finally {
       await context.close();
     }

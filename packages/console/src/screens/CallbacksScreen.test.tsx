@@ -71,6 +71,20 @@ describe('CallbacksScreen', () => {
     expect(entryOf('RC-OFFEN01').getByText('Noch niemandem zugeordnet')).toBeTruthy();
   });
 
+  it("should not call a waiting client's booking „Noch niemandem zugeordnet“ once a lawyer has called back", () => {
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <CallbacksScreen
+          callbacks={[callback('cb-done', 'RC-ERLEDIG', { DoneAt: '2026-12-07T19:15:00.000Z', DoneBy: COLLEAGUE })]}
+          lawyerId={ME.Id}
+          onDone={() => undefined}
+        />
+      </I18nextProvider>,
+    );
+    expect(entryOf('RC-ERLEDIG').getByText('Erledigt von Markus Hoffmann am 07.12.2026, 20:15')).toBeTruthy();
+    expect(entryOf('RC-ERLEDIG').queryByText('Noch niemandem zugeordnet')).toBeNull();
+  });
+
   it('should show all callbacks by default and only the own ones while „Nur meine“ is switched on', () => {
     renderThreeOwners();
     const onlyMine = screen.getByRole('switch', { name: 'Nur meine' });

@@ -32,15 +32,20 @@ export function CallbacksScreen({ callbacks, lawyerId, onDone }: CallbacksScreen
    * Whose call it is, so two lawyers neither both call nor both leave it: the lawyer who promised it when ending the
    * chat (or the colleague it was handed to); a waiting client's request nobody took yet is the firm's to take.
    */
-  const ownerLine = (entry: CallbackEntry) => (
-    <Box component="span" sx={{ display: 'block' }}>
-      {entry.AssignedLawyer === null
-        ? t('Callbacks.Unassigned')
-        : entry.AssignedLawyer.Id === lawyerId
-          ? t('Callbacks.AssignedToMe')
-          : t('Callbacks.AssignedTo', { name: entry.AssignedLawyer.Name })}
-    </Box>
-  );
+  const ownerLine = (entry: CallbackEntry) => {
+    // A waiting client's booking that someone has since called back is nobody's to take any more: „Noch niemandem
+    // zugeordnet“ above „Erledigt von …“ read as if the call were still open.
+    if (entry.AssignedLawyer === null && entry.DoneAt !== null) return null;
+    return (
+      <Box component="span" sx={{ display: 'block' }}>
+        {entry.AssignedLawyer === null
+          ? t('Callbacks.Unassigned')
+          : entry.AssignedLawyer.Id === lawyerId
+            ? t('Callbacks.AssignedToMe')
+            : t('Callbacks.AssignedTo', { name: entry.AssignedLawyer.Name })}
+      </Box>
+    );
+  };
   /** Who called the client back and when; a callback marked done before the server kept the name shows the time only. */
   const doneLine = (entry: CallbackEntry) => {
     if (entry.DoneAt === null) return null;

@@ -19,6 +19,21 @@ function renderQueue(queue: Parameters<typeof QueueScreen>[0]['queue']) {
 }
 
 describe('QueueScreen', () => {
+  it('should keep the keyboard in the queue, on the next „Annehmen“, when a colleague takes the chat whose „Annehmen“ has the focus', () => {
+    const queueOf = (entries: Parameters<typeof QueueScreen>[0]['queue']) => (
+      <I18nextProvider i18n={createI18n()}>
+        <QueueScreen queue={entries} lawyerId="me" nowMs={NOW} canAccept onAccept={() => undefined} />
+      </I18nextProvider>
+    );
+    const { rerender } = render(queueOf([entry('c1', 'Kündigung'), entry('c2', 'Nebenkosten'), entry('c3', 'Kaution')]));
+    screen.getByRole('button', { name: 'Chat annehmen: Nebenkosten' }).focus();
+    rerender(queueOf([entry('c1', 'Kündigung'), entry('c3', 'Kaution')]));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat annehmen: Kaution' }));
+    // The last one taken too: the queue's heading, not the start of the page.
+    rerender(queueOf([]));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Warteschlange' }));
+  });
+
   it('should say who forwarded a chat to the lawyer', () => {
     renderQueue([{ ...entry('c1', 'Kündigung'), AssignedLawyerId: 'me', ForwardedBy: 'Dr. Anna Schmidt' }]);
     expect(screen.getByText('Von Dr. Anna Schmidt an Sie weitergeleitet')).toBeTruthy();

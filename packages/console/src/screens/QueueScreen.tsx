@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueueEntry } from '@rechtschat/core';
 import { formatTime } from '../i18n/i18n.js';
@@ -35,6 +36,23 @@ export interface QueueScreenProps {
 
 export function QueueScreen({ queue, lawyerId, nowMs, canAccept, onAccept, onReach }: QueueScreenProps) {
   const { t } = useTranslation();
+  // The „Annehmen“ the keyboard is on, and its place: when a colleague takes that chat (or its client leaves) the button
+  // goes, and the focus fell to the page's start – the lawyer had to tab through the whole header back into the queue.
+  const focusedEntry = useRef<{ readonly chatId: string; readonly index: number } | null>(null);
+  const acceptButtons = useRef(new Map<string, HTMLButtonElement>());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    const gone = focusedEntry.current;
+    if (gone === null || queue.some((e) => e.ChatId === gone.chatId)) return;
+    focusedEntry.current = null;
+    // Only where the focus was lost with the button, never taken from where the lawyer moved it.
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    // The entry that moved up into its place (or the last one), else the queue's heading when none waits any more.
+    const next = queue[Math.min(gone.index, queue.length - 1)];
+    const button = next ? acceptButtons.current.get(next.ChatId) : undefined;
+    if (button && !button.disabled) button.focus();
+    else headingRef.current?.focus();
+  }, [queue]);
   const waited = (since: string) => {
     const minutes = Math.max(0, Math.floor((nowMs - Date.parse(since)) / 60_000));
     return minutes === 0 ? t('Queue.WaitingNow') : t('Queue.WaitingMinutes', { count: minutes });
@@ -60,7 +78,7 @@ export function QueueScreen({ queue, lawyerId, nowMs, canAccept, onAccept, onRea
     return entry.ForwardedBy === null ? t('Queue.Assigned') : t('Queue.AssignedBy', { name: entry.ForwardedBy });
   };
   return (
-    <ScreenSection headingId="queue-heading" heading={t('Queue.Heading')}>
+    <ScreenSection headingId="queue-heading" heading={t('Queue.Heading')} headingRef={headingRef}>
       {/* No live region here: the waiting times tick every minute and would be read out again and again. New clients are
           announced by the workspace (useBackgroundAnnouncement), on every screen. A press anywhere in the list counts,
           also on a disabled „Annehmen“ (before the connection stands), which lets the pointer through to its row. */}
@@ -69,7 +87,7 @@ export function QueueScreen({ queue, lawyerId, nowMs, canAccept, onAccept, onRea
           <Typography sx={{ mt: 1 }}>{t('Queue.Empty')}</Typography>
         ) : (
           <List>
-            {queue.map((entry) => (
+            {queue.map((entry, index) => (
               <ListItem key={entry.ChatId} divider sx={{ gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
                 <ListItemText
                   primary={entry.Description}
@@ -99,7 +117,23 @@ export function QueueScreen({ queue, lawyerId, nowMs, canAccept, onAccept, onRea
                 <Button
                   variant="contained"
                   disabled={!canAccept}
-                  onClick={() => onAccept(entry.ChatId)}
+                  onClick={() => {
+                    // Pressed: what the accept brings takes the focus – the chat's answer field, or the notice that a
+                    // colleague was first (WorkspaceScreen).
+                    focusedEntry.current = null;
+                    onAccept(entry.ChatId);
+                  }}
+                  ref={(button: HTMLButtonElement | null) => {
+                    if (button) acceptButtons.current.set(entry.ChatId, button);
+                    else acceptButtons.current.delete(entry.ChatId);
+                  }}
+                  onFocus={() => {
+                    focusedEntry.current = { chatId: entry.ChatId, index };
+                  }}
+                  onBlur={(event) => {
+                    // A button removed with its entry loses the focus too: that place is kept for the effect above.
+                    if (event.currentTarget.isConnected) focusedEntry.current = null;
+                  }}
                   aria-label={t('Queue.AcceptLabel', { description: entry.Description })}
                   sx={{ flexShrink: 0 }}
                 >
