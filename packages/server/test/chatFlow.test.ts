@@ -82,6 +82,16 @@ describe('full chat journey', () => {
     });
   });
 
+  it('should not pass on typing into the closed chat to the lawyer', async () => {
+    // Found from outside (2026-12-07, eighth pass): the lawyer's typing checked the chat's state, the client's did not.
+    const typingAtLawyer = () => lawyer.hub.notifications.filter((n) => n.Type === 'IsTyping').length;
+    const before = typingAtLawyer();
+    await participant.hub.connection.invoke('SendTypingNotification', ids.ChatId);
+    // A round trip on the lawyer's own connection: a notification written before its answer would have arrived by now.
+    await lawyer.hub.connection.invoke('SendTypingNotification', ids.ChatId);
+    expect(typingAtLawyer()).toBe(before);
+  });
+
   it('should list every message of the case exactly once in order', async () => {
     const list = await participant.http.get<ChatMessage[]>(`${app.chatUrl}/api/chat/message/for-case/${ids.CaseId}`);
     expect(list.body.map((m) => m.Message)).toEqual(['Dr. Anna Berger ist dem Chat beigetreten.', 'Guten Tag, ich habe eine Frage.', 'Gerne, worum geht es?']);

@@ -16,6 +16,7 @@ import { sendQueuePositionAfterAnswer } from './queuePositions.js';
 import { afterClosedByTimeout } from './lifecycle/closing.js';
 import { clientMessageQuota } from './clientMessageQuota.js';
 import { findMessageByClientId } from './messageQueries.js';
+import { findChat } from './chatQueries.js';
 import { withoutBidiControls } from '../../platform/bidiControls.js';
 import { INVALID_CLIENT_ID, isCallerClientId, resendOf } from './clientIds.js';
 
@@ -139,6 +140,9 @@ export function participantMethods(ctx: AppContext) {
       argCount(args, 1);
       const chatId = idArg(args, 0);
       const { caseId } = await asHubCall(() => ownChat(call.principal.id, chatId));
+      // As for the lawyer's typing: only into a chat a lawyer holds now – after a close or a forward the lawyer who
+      // handed it on must not see the client typing in it.
+      if ((await findChat(ctx.db, chatId))?.state !== 'active') return null;
       await sendNotification(ctx, caseId, { ChatId: chatId, Type: 'IsTyping' }, 'lawyer');
       return null;
     },
