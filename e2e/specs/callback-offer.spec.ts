@@ -88,21 +88,29 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
       await console_.tab(/^Rückrufe/).click();
       const done = console_.page.getByRole('checkbox', { name: 'Rückruf an +49 30 1234567 erledigt' });
       await expect(done).not.toBeChecked();
-      // By keyboard, as every control of the console.
-      await done.focus();
+      const entry = console_.page.getByRole('listitem').filter({ has: done });
+      // Booked while waiting, before any lawyer took the chat: the firm's to take, and a lawyer takes it on (by keyboard,
+      // as every control of the console), so no colleague calls the same client.
+      await expect(entry).toContainText('Noch niemandem zugeordnet');
+      const claim = entry.getByRole('button', { name: /^Rückruf an \+49 30 1234567 übernehmen/ });
+      await claim.focus();
+      await console_.page.keyboard.press('Enter');
+      await expect(entry).toContainText('Von Ihnen zugesagt');
+      await expect(claim).toHaveCount(0);
+      await expect(console_.page.getByRole('status').filter({ hasText: 'Sie haben den Rückruf an +49 30 1234567 übernommen' })).toHaveCount(1);
+      // The button is gone; the focus is on the entry's done box, so Space ticks it.
+      await expect(done).toBeFocused();
       await console_.page.keyboard.press('Space');
       await expect(done).toBeChecked();
-      const entry = console_.page.getByRole('listitem').filter({ has: done });
       await expect(entry).toContainText(/Erledigt von Dr\. Anna Berger am \d\d\.\d\d\.\d{4}, \d\d:\d\d/);
-      // Booked while waiting, before any lawyer took the chat – but called back now: not „Noch niemandem zugeordnet“ as if open.
       await expect(entry).not.toContainText('Noch niemandem zugeordnet');
-      await expectAccessible(console_.page, 'callback marked done with who and when');
-      // Undone, nobody is named any more (the box follows the server's list, so it is clicked and then checked), and it is
-      // the firm's to take again.
+      await expectAccessible(console_.page, 'callback taken on and marked done with who and when');
+      // Undone, nobody is named as having done it (the box follows the server's list, so it is clicked and then checked);
+      // it stays the lawyer's who took it on.
       await done.click();
       await expect(done).not.toBeChecked();
       await expect(entry).not.toContainText('Erledigt von');
-      await expect(entry).toContainText('Noch niemandem zugeordnet');
+      await expect(entry).toContainText('Von Ihnen zugesagt');
     } finally {
       await context.close();
     }

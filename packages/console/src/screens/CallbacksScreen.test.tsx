@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { CallbackEntry } from '@rechtschat/core';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallbackEntry, WorkspaceState } from '@rechtschat/core';
 import { createI18n } from '../i18n/i18n.js';
 import { CallbacksScreen } from './CallbacksScreen.js';
 
@@ -108,5 +109,53 @@ describe('CallbacksScreen', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Nur meine' }));
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     expect(screen.getByText('Ihnen ist kein Rückrufwunsch zugeordnet.')).toBeTruthy();
+  });
+
+  /** The screen with a server that answers „Übernehmen“ as given: the list and the claim's outcome follow the answer. */
+  function ClaimingScreen({ answer }: { answer: (id: string) => { callbacks: CallbackEntry[]; claim: WorkspaceState['callbackClaim'] } }) {
+    const [state, setState] = useState<{ callbacks: CallbackEntry[]; claim: WorkspaceState['callbackClaim'] }>({
+      callbacks: [callback('cb-open', 'RC-OFFEN01'), callback('cb-done', 'RC-ERLEDIG', { DoneAt: '2026-12-05T09:00:00.000Z', DoneBy: ME })],
+      claim: null,
+    });
+    return <CallbacksScreen callbacks={state.callbacks} lawyerId={ME.Id} claim={state.claim} onDone={() => undefined} onClaim={(id) => setState(answer(id))} />;
+  }
+
+  it('should offer „Übernehmen“ only on open callbacks nobody’s yet, and read „Von Ihnen zugesagt“ with a polite status once taken', () => {
+    const onClaim = vi.fn((id: string) => ({
+      callbacks: [callback(id, 'RC-OFFEN01', { AssignedLawyer: ME })],
+      claim: { callbackId: id, claimed: true, message: null },
+    }));
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ClaimingScreen answer={onClaim} />
+      </I18nextProvider>,
+    );
+    expect(entryOf('RC-ERLEDIG').queryByRole('button', { name: /übernehmen/ })).toBeNull();
+    const button = entryOf('RC-OFFEN01').getByRole('button', { name: 'Rückruf an +49 30 1234567 übernehmen, Fall RC-OFFEN01' });
+    button.focus();
+    fireEvent.click(button);
+    expect(onClaim).toHaveBeenCalledWith('cb-open');
+    expect(entryOf('RC-OFFEN01').getByText('Von Ihnen zugesagt')).toBeTruthy();
+    expect(entryOf('RC-OFFEN01').queryByRole('button', { name: /übernehmen/ })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Sie haben den Rückruf an +49 30 1234567 übernommen, Fall RC-OFFEN01.');
+    // The button is gone: the focus stays on the entry, on its done box, not lost to the page.
+    expect(document.activeElement).toBe(entryOf('RC-OFFEN01').getByRole('checkbox'));
+  });
+
+  it('should show the server’s refusal at the entry when a colleague took the callback first', () => {
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ClaimingScreen
+          answer={(id) => ({
+            callbacks: [callback(id, 'RC-OFFEN01', { AssignedLawyer: COLLEAGUE })],
+            claim: { callbackId: id, claimed: false, message: 'Diesen Rückruf hat bereits Markus Hoffmann übernommen.' },
+          })}
+        />
+      </I18nextProvider>,
+    );
+    fireEvent.click(entryOf('RC-OFFEN01').getByRole('button', { name: /übernehmen/ }));
+    expect(entryOf('RC-OFFEN01').getByRole('alert').textContent).toBe('Diesen Rückruf hat bereits Markus Hoffmann übernommen.');
+    expect(entryOf('RC-OFFEN01').getByText('Zugesagt von Markus Hoffmann')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

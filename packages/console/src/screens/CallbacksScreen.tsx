@@ -1,5 +1,7 @@
-// Callback requests (phone, date and slot) with whose call each is and a done/undone switch shared by the whole firm.
+// Callback requests (phone, date and slot) with whose call each is, „Übernehmen“ for one nobody's yet, and a done/undone
+// switch shared by the whole firm.
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -8,25 +10,44 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallbackEntry } from '@rechtschat/core';
+import type { CallbackEntry, WorkspaceState } from '@rechtschat/core';
 import { formatDateTime } from '../i18n/i18n.js';
 import { ScreenSection } from './ScreenSection.js';
+import { visuallyHidden } from './visuallyHidden.js';
 
 export interface CallbacksScreenProps {
   readonly callbacks: readonly CallbackEntry[];
   /** The signed-in lawyer: their own callbacks read „Von Ihnen zugesagt“, and „Nur meine“ keeps only those. */
   readonly lawyerId: string;
   readonly onDone: (callbackId: string, done: boolean) => void;
+  /** How the last „Übernehmen“ went (the workspace's `callbackClaim`); null: none since. */
+  readonly claim?: WorkspaceState['callbackClaim'];
+  readonly onClaim?: (callbackId: string) => void;
 }
+
+/** The done box of an entry: where the focus goes once its „Übernehmen“ button is gone. */
+const doneBoxId = (callbackId: string) => `callback-done-${callbackId}`;
 
 /** The client's problem, at most two lines' worth: the whole text is in the chat. */
 const shorten = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
 
-export function CallbacksScreen({ callbacks, lawyerId, onDone }: CallbacksScreenProps) {
+export function CallbacksScreen({ callbacks, lawyerId, onDone, claim = null, onClaim }: CallbacksScreenProps) {
   const { t } = useTranslation();
   const [onlyMine, setOnlyMine] = useState(false);
+  /** The entry whose „Übernehmen“ the lawyer pressed: once the button is gone, the focus moves to its done box. */
+  const [claiming, setClaiming] = useState<string | null>(null);
+  const claimable = (entry: CallbackEntry) => entry.AssignedLawyer === null && entry.DoneAt === null;
+  useEffect(() => {
+    if (claiming === null) return;
+    const entry = callbacks.find((c) => c.Id === claiming);
+    if (entry && claimable(entry)) return;
+    setClaiming(null);
+    const active = document.activeElement;
+    if (active === null || active === document.body) document.getElementById(doneBoxId(claiming))?.focus();
+  }, [callbacks, claiming]);
+  const claimedEntry = claim?.claimed ? callbacks.find((c) => c.Id === claim.callbackId) : undefined;
   const shown = onlyMine ? callbacks.filter((entry) => entry.AssignedLawyer?.Id === lawyerId) : callbacks;
   /**
    * Whose call it is, so two lawyers neither both call nor both leave it: the lawyer who promised it when ending the
@@ -58,6 +79,9 @@ export function CallbacksScreen({ callbacks, lawyerId, onDone }: CallbacksScreen
   };
   return (
     <ScreenSection headingId="callbacks-heading" heading={t('Callbacks.Heading')}>
+      <Typography role="status" aria-live="polite" sx={visuallyHidden}>
+        {claimedEntry ? t('Callbacks.Claimed', { phone: claimedEntry.PhoneDisplay, reference: claimedEntry.CaseReference }) : ''}
+      </Typography>
       {callbacks.length === 0 ? (
         <Typography sx={{ mt: 1 }}>{t('Callbacks.Empty')}</Typography>
       ) : (
@@ -93,6 +117,11 @@ export function CallbacksScreen({ callbacks, lawyerId, onDone }: CallbacksScreen
                         </Box>
                         {ownerLine(entry)}
                         {doneLine(entry)}
+                        {claim && !claim.claimed && claim.callbackId === entry.Id ? (
+                          <Box component="span" role="alert" sx={{ display: 'block', color: 'error.main' }}>
+                            {claim.message ?? t('Callbacks.ClaimFailed')}
+                          </Box>
+                        ) : null}
                       </>
                     }
                     slotProps={{
@@ -100,9 +129,24 @@ export function CallbacksScreen({ callbacks, lawyerId, onDone }: CallbacksScreen
                       secondary: { sx: { color: 'text.primary' } },
                     }}
                   />
+                  {onClaim && claimable(entry) ? (
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      sx={{ flexShrink: 0 }}
+                      aria-label={t('Callbacks.ClaimLabel', { phone: entry.PhoneDisplay, reference: entry.CaseReference })}
+                      onClick={() => {
+                        setClaiming(entry.Id);
+                        onClaim(entry.Id);
+                      }}
+                    >
+                      {t('Callbacks.Claim')}
+                    </Button>
+                  ) : null}
                   <FormControlLabel
                     control={
                       <Checkbox
+                        id={doneBoxId(entry.Id)}
                         checked={entry.DoneAt !== null}
                         onChange={(e) => onDone(entry.Id, e.target.checked)}
                         // The case names the box: one person with two cases (or a shared office line) gives two callbacks with the same

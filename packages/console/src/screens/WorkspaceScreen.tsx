@@ -382,7 +382,13 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             onReach={reachQueue}
           />
         ) : view === 'callbacks' ? (
-          <CallbacksScreen callbacks={state.callbacks} lawyerId={me.Id} onDone={(id, done) => workspace.setCallbackDone(id, done)} />
+          <CallbacksScreen
+            callbacks={state.callbacks}
+            lawyerId={me.Id}
+            claim={state.callbackClaim}
+            onDone={(id, done) => workspace.setCallbackDone(id, done)}
+            onClaim={(id) => workspace.claimCallback(id)}
+          />
         ) : view === 'profile' ? (
           <>
             <ProfileScreen

@@ -174,6 +174,14 @@ export class FakeLawyerApi implements LawyerApi {
         c.Id === id ? { ...c, DoneAt: done ? this.backend.time() : null, DoneBy: done ? { Id: ME.Id, Name: ME.Name } : null } : c,
       );
     });
+  /** As the server: nobody's call yet → the signed-in lawyer's; someone else's → 409 naming them. */
+  claimCallback = (id: string): Call<void> => {
+    const owner = this.backend.callbacks.find((c) => c.Id === id)?.AssignedLawyer;
+    if (owner && owner.Id !== ME.Id) return of(err(httpError(409, 'Conflict', `Diesen Rückruf hat bereits ${owner.Name} übernommen.`)));
+    return this.backend.answer(() => {
+      this.backend.callbacks = this.backend.callbacks.map((c) => (c.Id === id ? { ...c, AssignedLawyer: { Id: ME.Id, Name: ME.Name } } : c));
+    });
+  };
   messages = (caseId: string) =>
     this.backend.answer(() => {
       this.historyReads += 1;

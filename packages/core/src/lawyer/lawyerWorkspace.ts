@@ -145,6 +145,8 @@ export interface LawyerWorkspace {
    */
   changeFieldOfLaw(chatId: string, fieldOfLaw: number): void;
   setCallbackDone(callbackId: string, done: boolean): void;
+  /** „Übernehmen“: takes on a callback nobody's call yet; `callbackClaim` tells how it went. */
+  claimCallback(callbackId: string): void;
   setMuted(muted: boolean): void;
   dismissNotice(): void;
   /**
@@ -306,6 +308,14 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
           () => ({ type: 'queue/callbackDoneSet' }),
           () => ({ type: 'session/actionFailed' }),
         );
+      case 'claimCallback': {
+        const { callbackId } = effect;
+        return call(
+          api.claimCallback(callbackId),
+          () => ({ type: 'queue/callbackClaimed', callbackId }),
+          (error) => ({ type: 'queue/claimFailed', callbackId, error }),
+        );
+      }
       case 'sendTyping':
         return call(hub.sendTypingNotification(effect.chatId), ignored, ignored);
       case 'sendMessage': {
@@ -518,6 +528,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     dismiss: (chatId) => dispatch({ type: 'tabs/dismiss', chatId }),
     changeFieldOfLaw: (chatId, fieldOfLaw) => dispatch({ type: 'fieldOfLaw/change', chatId, fieldOfLaw }),
     setCallbackDone: (callbackId, done) => dispatch({ type: 'queue/setCallbackDone', callbackId, done }),
+    claimCallback: (callbackId) => dispatch({ type: 'queue/claimCallback', callbackId }),
     setMuted: (muted) => dispatch({ type: 'queue/setMuted', muted }),
     dismissNotice: () => dispatch({ type: 'session/dismissNotice' }),
     createCaseFile: (request: CreateCaseFileRequest) => dispatch({ type: 'caseFiles/create', request }),

@@ -148,6 +148,11 @@ export interface WorkspaceState {
   readonly callbacks: readonly CallbackEntry[];
   /** The callbacks were read at least once: requests seen after that are new (the console announces them). */
   readonly callbacksLoaded: boolean;
+  /**
+   * How the lawyer's last „Übernehmen“ went (null: none since): claimed, or refused – `message` the server's German
+   * 409 naming the colleague who took it first, null for any other failure.
+   */
+  readonly callbackClaim: { readonly callbackId: string; readonly claimed: boolean; readonly message: string | null } | null;
   readonly colleagues: readonly Colleague[];
   readonly tabs: readonly ChatTab[];
   /** null: the chosen view (`view`) shows. */
@@ -192,6 +197,7 @@ export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceS
   queueLoaded: false,
   callbacks: [],
   callbacksLoaded: false,
+  callbackClaim: null,
   colleagues: [],
   tabs: [],
   selectedChatId: null,

@@ -31,6 +31,8 @@ export interface LawyerApi {
   colleagues(): Call<readonly Colleague[]>;
   callbacks(): Call<readonly CallbackEntry[]>;
   setCallbackDone(callbackId: string, done: boolean): Call<void>;
+  /** „Übernehmen“: takes on a callback nobody's call yet; a colleague who took it first → 409 `Conflict` naming them. */
+  claimCallback(callbackId: string): Call<void>;
   /** The whole case in order: bot part, both sides, system notices, files (across forwarded chats). */
   messages(caseId: string): Call<readonly ChatMessage[]>;
   uploadFile(chatId: string, file: BlobLike, fileName: string): Call<ChatFileInfo>;

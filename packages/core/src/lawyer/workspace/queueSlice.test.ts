@@ -101,4 +101,19 @@ describe('queue slice', () => {
     expect(focused.state.tabs.map((t) => t.unread)).toEqual([0, 1]);
     expect(queueStep(modelWith({ attention: 1 }), { type: 'queue/windowFocused' })[0].state.attention).toBe(0);
   });
+
+  it('should claim a callback, say it was taken and re-read the list, or keep a colleague’s 409 message for the entry', () => {
+    const [asked, claimEffects] = queueStep(modelWith(), { type: 'queue/claimCallback', callbackId: 'cb-1' });
+    expect(claimEffects).toEqual([{ type: 'claimCallback', callbackId: 'cb-1' }]);
+    const [claimed, reread] = queueStep(asked, { type: 'queue/callbackClaimed', callbackId: 'cb-1' });
+    expect(claimed.state.callbackClaim).toEqual({ callbackId: 'cb-1', claimed: true, message: null });
+    expect(reread).toEqual([{ type: 'loadCallbacks' }]);
+    const taken = httpError(409, 'Conflict', 'Diesen Rückruf hat bereits Markus Hoffmann übernommen.');
+    const [refused, rereadAfter] = queueStep(claimed, { type: 'queue/claimFailed', callbackId: 'cb-2', error: taken });
+    expect(refused.state.callbackClaim).toEqual({ callbackId: 'cb-2', claimed: false, message: 'Diesen Rückruf hat bereits Markus Hoffmann übernommen.' });
+    expect(rereadAfter).toEqual([{ type: 'loadCallbacks' }]);
+    // Any other failure carries no server text: the console says its own.
+    const [failed] = queueStep(claimed, { type: 'queue/claimFailed', callbackId: 'cb-2', error: networkError('offline') });
+    expect(failed.state.callbackClaim?.message).toBeNull();
+  });
 });

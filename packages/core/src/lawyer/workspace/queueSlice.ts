@@ -19,6 +19,9 @@ export type QueueEvent =
   | { readonly type: 'queue/acceptFailed'; readonly error: AppError }
   | { readonly type: 'queue/setCallbackDone'; readonly callbackId: string; readonly done: boolean }
   | { readonly type: 'queue/callbackDoneSet' }
+  | { readonly type: 'queue/claimCallback'; readonly callbackId: string }
+  | { readonly type: 'queue/callbackClaimed'; readonly callbackId: string }
+  | { readonly type: 'queue/claimFailed'; readonly callbackId: string; readonly error: AppError }
   | { readonly type: 'queue/setMuted'; readonly muted: boolean }
   | { readonly type: 'queue/windowFocused' };
 
@@ -84,6 +87,15 @@ export function queueStep(model: WorkspaceModel, event: QueueEvent): Step {
       ];
     case 'queue/setCallbackDone':
       return [model, [{ type: 'setCallbackDone', callbackId: event.callbackId, done: event.done }]];
+    case 'queue/claimCallback':
+      return [withState(model, (s) => ({ ...s, callbackClaim: null })), [{ type: 'claimCallback', callbackId: event.callbackId }]];
+    case 'queue/callbackClaimed':
+      return [withState(model, (s) => ({ ...s, callbackClaim: { callbackId: event.callbackId, claimed: true, message: null } })), [{ type: 'loadCallbacks' }]];
+    case 'queue/claimFailed': {
+      // A colleague took it first (409 names them): said at the entry, and the list re-read so it shows whose it is.
+      const message = event.error._tag === 'HttpError' && event.error.status === 409 ? event.error.message : null;
+      return [withState(model, (s) => ({ ...s, callbackClaim: { callbackId: event.callbackId, claimed: false, message } })), [{ type: 'loadCallbacks' }]];
+    }
     case 'queue/setMuted':
       return [withState(model, (s) => ({ ...s, muted: event.muted })), [{ type: 'savePreference', key: MUTED_KEY, value: String(event.muted) }]];
     case 'queue/windowFocused':

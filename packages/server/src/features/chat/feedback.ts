@@ -15,6 +15,8 @@ import {
   replaceSecondLevelPhoneOfParam,
   listLatestCallbacks,
   updateCallbackDone,
+  claimCallbackIfFree,
+  callbackOwner,
   type ListedCallback,
 } from './feedbackQueries.js';
 import { closeWaitingChatForCallback, findLatestChatOfCase } from './chatQueries.js';
@@ -115,6 +117,23 @@ function assignedLawyerOf(r: ListedCallback): CallbackEntry['AssignedLawyer'] {
 export async function setCallbackDone(deps: FeedbackDeps, callbackId: string, done: boolean, lawyerId: string): Promise<void> {
   const mark = done ? { at: deps.clock.now().toISOString(), lawyerId } : null;
   if (!(await updateCallbackDone(deps.db, callbackId, mark))) throw notFound('Der Rückrufwunsch');
+}
+
+/**
+ * „Übernehmen“: the lawyer takes on a callback nobody's call yet (a waiting client's booking before any lawyer took the
+ * chat), so a colleague does not call the same client. Atomic: of two lawyers at the same moment one wins; the other –
+ * and anyone once it is someone's – gets 409 naming whose it is. The same lawyer again → fine (nothing changes).
+ * Unknown id → 404.
+ */
+export async function claimCallback(deps: FeedbackDeps, callbackId: string, lawyerId: string): Promise<void> {
+  if (await claimCallbackIfFree(deps.db, callbackId, lawyerId)) return;
+  const owner = await callbackOwner(deps.db, callbackId);
+  if (owner === undefined) throw notFound('Der Rückrufwunsch');
+  if (owner?.id === lawyerId) return;
+  throw new DomainError(
+    'Conflict',
+    owner ? `Diesen Rückruf hat bereits ${owner.name} übernommen.` : 'Dieser Rückruf konnte nicht übernommen werden. Bitte laden Sie die Liste neu.',
+  );
 }
 
 /** What a rating comment keeps at most; the form allows 750. */

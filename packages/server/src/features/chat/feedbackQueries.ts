@@ -1,5 +1,5 @@
 // Queries of the after-chat feedback (Kysely): callback requests, ratings, second-level phone numbers.
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Database, Db } from '../../platform/storage/database.js';
 import type { CallbacksTable, RatingsTable, SecondLevelPhonesTable } from './tables.js';
 
@@ -66,14 +66,63 @@ export async function listLatestCallbacks(db: Db): Promise<ListedCallback[]> {
     .execute();
 }
 
-/** Sets a callback's done time and who marked it, or clears both; false when there is no such callback. */
+/**
+ * Sets a callback's done time and who marked it, or clears both; false when there is no such callback. Marked done, a
+ * callback nobody's yet (`assignedLawyerIdIfFree`) becomes the marking lawyer's, in the same statement – as
+ * `claimCallbackIfFree`; undone, whoever it belongs to keeps it.
+ */
 export async function updateCallbackDone(db: Db, callbackId: string, done: { readonly at: string; readonly lawyerId: string } | null): Promise<boolean> {
   const result = await db
     .updateTable('callbacks')
-    .set({ done_at: done?.at ?? null, done_by_lawyer_id: done?.lawyerId ?? null })
+    .set((eb) => ({
+      done_at: done?.at ?? null,
+      done_by_lawyer_id: done?.lawyerId ?? null,
+      ...(done
+        ? {
+            assigned_lawyer_id: eb.case().when(unclaimed(eb)).then(done.lawyerId).else(eb.ref('callbacks.assigned_lawyer_id')).end(),
+          }
+        : {}),
+    }))
     .where('id', '=', callbackId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Whether a callback is nobody's call yet: no colleague it was given to (`assigned_lawyer_id`) and no lawyer who held
+ * its chat – the list's `coalesce(callbacks.assigned_lawyer_id, chats.lawyer_id)` is null.
+ */
+const unclaimed = (eb: ExpressionBuilder<Database, 'callbacks'>) =>
+  eb.and([
+    eb('callbacks.assigned_lawyer_id', 'is', null),
+    eb.not(eb.exists(eb.selectFrom('chats').select('chats.id').whereRef('chats.id', '=', 'callbacks.chat_id').where('chats.lawyer_id', 'is not', null))),
+  ]);
+
+/**
+ * „Übernehmen“: the callback becomes `lawyerId`'s only while it is nobody's call – one conditional UPDATE, so of two
+ * lawyers claiming at the same moment exactly one wins. True when this call took it.
+ */
+export async function claimCallbackIfFree(db: Db, callbackId: string, lawyerId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('callbacks')
+    .set({ assigned_lawyer_id: lawyerId })
+    .where('id', '=', callbackId)
+    .where((eb) => unclaimed(eb))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whose call a callback is now (id and current name), `undefined` when there is no such callback, null when nobody's. */
+export async function callbackOwner(db: Db, callbackId: string): Promise<{ id: string; name: string } | null | undefined> {
+  const row = await db
+    .selectFrom('callbacks')
+    .leftJoin('chats', 'chats.id', 'callbacks.chat_id')
+    .leftJoin('lawyers', (join) => join.on((eb) => eb('lawyers.id', '=', eb.fn.coalesce('callbacks.assigned_lawyer_id', 'chats.lawyer_id'))))
+    .select(['lawyers.id as id', 'lawyers.name as name'])
+    .where('callbacks.id', '=', callbackId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return row.id !== null && row.name !== null ? { id: row.id, name: row.name } : null;
 }
 
 /** Throws the unique violation of a second rating of the same case. */

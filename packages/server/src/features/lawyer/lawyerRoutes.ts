@@ -19,7 +19,7 @@ import {
 } from '../casefile/index.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
-import { assertLawyerInCharge, listCallbacks, setCallbackDone } from '../chat/index.js';
+import { assertLawyerInCharge, claimCallback, listCallbacks, setCallbackDone } from '../chat/index.js';
 import { accountKey, authenticateLawyer, completeLawyerEnrolment } from './lawyerLogin.js';
 import { issueTrustedDeviceToken, readTrustedDevice, setTrustedDeviceCookie } from './trustedDevice.js';
 import type { LawyersTable } from './tables.js';
@@ -271,11 +271,20 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     return listCallbacks(ctx.db);
   });
 
-  // Callbacks are the firm's shared to-do list: any signed-in lawyer marks one done or undoes it.
+  // Callbacks are the firm's shared to-do list: any signed-in lawyer marks one done or undoes it; marking one nobody's
+  // call yet done makes it the lawyer's (who called the client).
   app.put('/api/lawyer/callbacks/:id/done', { schema: { params: pathParams('id'), body: CallbackDoneRequest } }, async (request, reply) => {
     const lawyerId = await lawyerOf(ctx, request);
     const { Value } = bodyOf(request);
     await setCallbackDone({ db: ctx.db, clock: ctx.clock }, request.params.id, Value, lawyerId);
+    return reply.code(204).send();
+  });
+
+  // „Übernehmen“: any signed-in lawyer takes on a callback nobody's call yet; a colleague who took it first → 409 naming them.
+  app.post('/api/lawyer/callbacks/:id/claim', { schema: { params: pathParams('id') } }, async (request, reply) => {
+    const lawyerId = await lawyerOf(ctx, request);
+    await claimCallback({ db: ctx.db, clock: ctx.clock }, request.params.id, lawyerId);
+    request.log.info({ event: 'callback.claimed', callbackId: request.params.id, lawyerId }, 'callback claimed');
     return reply.code(204).send();
   });
 
