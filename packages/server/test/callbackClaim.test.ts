@@ -2,34 +2,24 @@
 // booking nobody took becomes the claiming lawyer's, a second lawyer gets 409 naming who took it, and ticking
 // „Erledigt“ on one nobody's yet makes it the lawyer's who called (so „Nur meine“ keeps it).
 import type { CallbackEntry } from '@rechtschat/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
-import { createTestSchema, type TestSchema } from './support/postgres.js';
-import { startTestApp, type TestApp } from './support/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { connectParticipant, startChat, type Participant } from './support/flows.js';
+import { engineAppWithTwoLawyers } from './support/engineApp.js';
+import type { TestApp } from './support/testApp.js';
 
 describe.each(['sqlite', 'postgres'] as const)('claiming a callback on %s', (engine) => {
+  const fixture = engineAppWithTwoLawyers(engine);
   let app: TestApp;
-  let schema: TestSchema | undefined;
   let anna: Participant;
   let markus: Participant;
-  const participants: Participant[] = [];
-
-  beforeAll(async () => {
-    if (engine === 'postgres') schema = await createTestSchema();
-    app = await startTestApp({ env: schema ? { DATABASE_URL: schema.url } : {} });
-    [anna, markus] = await Promise.all([connectLawyer(app, 0), connectLawyer(app, 1)]);
-  });
-
-  afterAll(async () => {
-    await Promise.all([anna, markus, ...participants].map((p) => p?.hub.stop()));
-    await app?.stop();
-    await schema?.drop();
+  beforeAll(() => {
+    ({ app, lawyer: anna, colleague: markus } = fixture);
   });
 
   /** A waiting client books a callback before any lawyer took the chat: nobody's call yet. */
   const unassignedCallback = async (): Promise<CallbackEntry> => {
     const participant = await connectParticipant(app);
-    participants.push(participant);
+    fixture.keep(participant);
     const ids = await startChat(participant);
     const booked = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {
       Phone: '030 7654321',
@@ -73,7 +63,7 @@ describe.each(['sqlite', 'postgres'] as const)('claiming a callback on %s', (eng
 
   it('should refuse to claim a callback a lawyer promised when ending the chat', async () => {
     const participant = await connectParticipant(app);
-    participants.push(participant);
+    fixture.keep(participant);
     const ids = await startChat(participant);
     await anna.hub.connection.invoke('AcceptChat', ids.ChatId);
     await anna.hub.connection.invoke('CloseChat', ids.ChatId, true);
@@ -87,7 +77,7 @@ describe.each(['sqlite', 'postgres'] as const)('claiming a callback on %s', (eng
   it('should answer 404 for an unknown callback and 401 without a session', async () => {
     expect((await claim(anna, 'no-such-callback')).status).toBe(404);
     const participant = await connectParticipant(app);
-    participants.push(participant);
+    fixture.keep(participant);
     expect((await participant.http.post(`${app.chatUrl}/api/lawyer/callbacks/no-such-callback/claim`, {})).status).toBe(401);
   });
 

@@ -3,34 +3,24 @@
 // every lawyer's list says so; a waiting client's booking nobody took belongs to nobody yet; a callback handed to a
 // colleague (deactivation, callbacks.assigned_lawyer_id) names the colleague; marking it done keeps the name.
 import type { CallbackEntry } from '@rechtschat/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLawyer, connectParticipant, startChat, type Participant } from './support/flows.js';
-import { createTestSchema, type TestSchema } from './support/postgres.js';
-import { startTestApp, type TestApp } from './support/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { connectParticipant, startChat, type Participant } from './support/flows.js';
+import { engineAppWithTwoLawyers } from './support/engineApp.js';
+import type { TestApp } from './support/testApp.js';
 import { waitUntil } from './support/hubClient.js';
 
 describe.each(['sqlite', 'postgres'] as const)('who owns a callback on %s', (engine) => {
+  const fixture = engineAppWithTwoLawyers(engine);
   let app: TestApp;
-  let schema: TestSchema | undefined;
   let anna: Participant;
   let markus: Participant;
-  const participants: Participant[] = [];
-
-  beforeAll(async () => {
-    if (engine === 'postgres') schema = await createTestSchema();
-    app = await startTestApp({ env: schema ? { DATABASE_URL: schema.url } : {} });
-    [anna, markus] = await Promise.all([connectLawyer(app, 0), connectLawyer(app, 1)]);
-  });
-
-  afterAll(async () => {
-    await Promise.all([anna, markus, ...participants].map((p) => p?.hub.stop()));
-    await app?.stop();
-    await schema?.drop();
+  beforeAll(() => {
+    ({ app, lawyer: anna, colleague: markus } = fixture);
   });
 
   const newParticipant = async () => {
     const p = await connectParticipant(app);
-    participants.push(p);
+    fixture.keep(p);
     return p;
   };
   const callbackOf = async (lawyer: Participant, chatId: string) => {

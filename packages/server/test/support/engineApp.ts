@@ -16,18 +16,34 @@ export interface EngineApp {
   keep(...participants: Participant[]): void;
 }
 
+export interface EngineAppWithColleague extends EngineApp {
+  /** Lawyer 1, connected to the hub too. */
+  readonly colleague: Participant;
+}
+
 /** `options.env` is kept, with the schema's DATABASE_URL added on PostgreSQL. */
 export function engineAppWithLawyer(engine: TestEngine, options: TestAppOptions = {}): EngineApp {
+  return engineAppWithLawyers(engine, options, 1);
+}
+
+/** As engineAppWithLawyer, with lawyer 1 on the hub as well: a colleague to forward to, claim against, hand over to. */
+export function engineAppWithTwoLawyers(engine: TestEngine, options: TestAppOptions = {}): EngineAppWithColleague {
+  return engineAppWithLawyers(engine, options, 2);
+}
+
+function engineAppWithLawyers(engine: TestEngine, options: TestAppOptions, count: 1 | 2): EngineAppWithColleague {
   let schema: TestSchema | undefined;
   let app: TestApp | undefined;
   let lawyer: Participant | undefined;
+  let colleague: Participant | undefined;
   const open: Participant[] = [];
 
   beforeAll(async () => {
     if (engine === 'postgres') schema = await createTestSchema();
     app = await startTestApp({ ...options, env: { ...options.env, ...(schema ? { DATABASE_URL: schema.url } : {}) } });
-    lawyer = await connectLawyer(app, 0);
-    open.push(lawyer);
+    const started = app;
+    [lawyer, colleague] = await Promise.all([connectLawyer(started, 0), count === 2 ? connectLawyer(started, 1) : undefined]);
+    open.push(lawyer, ...(colleague ? [colleague] : []));
   });
 
   afterAll(async () => {
@@ -46,6 +62,9 @@ export function engineAppWithLawyer(engine: TestEngine, options: TestAppOptions 
     },
     get lawyer() {
       return started(lawyer);
+    },
+    get colleague() {
+      return started(colleague);
     },
     keep: (...participants) => void open.push(...participants),
   };
