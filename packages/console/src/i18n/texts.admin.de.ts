@@ -36,6 +36,11 @@ export const adminDe = {
   'Team.Sorted.status.descending': 'Nach Status sortiert, deaktivierte zuerst.',
   'Team.Sorted.lastLogin.ascending': 'Nach letzter Anmeldung sortiert, die älteste zuerst; wer sich noch nie angemeldet hat, steht oben.',
   'Team.Sorted.lastLogin.descending': 'Nach letzter Anmeldung sortiert, die neueste zuerst.',
+  'Team.Sorted.email.ascending': 'Nach E-Mail-Adresse sortiert, von A bis Z.',
+  'Team.Sorted.email.descending': 'Nach E-Mail-Adresse sortiert, von Z bis A.',
+  'Team.Sorted.mfa.ascending': 'Nach zweitem Faktor sortiert, Personen ohne zweiten Faktor zuerst.',
+  'Team.Sorted.mfa.descending': 'Nach zweitem Faktor sortiert, Personen mit den meisten Faktoren zuerst.',
+  'Team.SortedAsServer': 'Wieder in der ursprünglichen Reihenfolge: aktive Personen zuerst, dann nach Familienname.',
   'Team.You': '(Sie)',
   // From core: the Protokoll's details name the roles alike (also in the server's CSV export).
   'Team.Role.admin': LAWYER_ROLE_LABELS.admin,

@@ -177,7 +177,6 @@ describe('TeamScreen', () => {
     expect(sortedHeadings()).toEqual([]);
     expect(announced()).toBe('');
     expect(['Name', 'Rolle', 'Status', 'Letzte Anmeldung'].map((name) => within(heading(name)).getByRole('button').tagName)).toEqual(Array(4).fill('BUTTON'));
-    expect(within(heading('E-Mail-Adresse')).queryByRole('button')).toBeNull();
 
     sortBy('Letzte Anmeldung');
     expect(names()).toEqual(['Bernd Roth', 'Dora Alt', 'Clara Vogt', 'Ida Krüger', 'Dr. Anna Berger', 'Dr. Jonas Älbers']);
@@ -211,6 +210,121 @@ describe('TeamScreen', () => {
     sortBy('Status');
     expect(names()).toEqual(['Dora Alt', 'Dr. Jonas Älbers', 'Dr. Anna Berger', 'Ida Krüger', 'Bernd Roth', 'Clara Vogt']);
     expect(announced()).toBe('Nach Status sortiert, deaktivierte zuerst.');
+  });
+
+  /** The Team table of `people` and how to press its headings' buttons and read its order. */
+  async function sortableTable(people: readonly TeamMember[]) {
+    setUp({ lawyers: vi.fn(() => of(ok(people))) });
+    const table = await screen.findByRole('table', { name: 'Anwältinnen und Anwälte der Kanzlei' });
+    const heading = (name: string) => within(table).getByRole('columnheader', { name });
+    return {
+      heading,
+      sortBy: (name: string) => fireEvent.click(within(heading(name)).getByRole('button', { name })),
+      emails: () =>
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getAllByRole('cell')[0]?.textContent),
+      sortedHeadings: () =>
+        within(table)
+          .getAllByRole('columnheader')
+          .filter((th) => th.hasAttribute('aria-sort')),
+      announced: () => document.getElementById('team-sort-notice')?.textContent,
+    };
+  }
+
+  it('should hold a sorting button in every heading of comparable data, the actions’ only excepted', async () => {
+    const { heading } = await sortableTable([anna, bernd, clara, dora]);
+    expect(
+      ['Name', 'E-Mail-Adresse', 'Rolle', 'Status', 'Letzte Anmeldung', 'Zweiter Faktor'].map(
+        (name) => within(heading(name)).getByRole('button', { name }).tagName,
+      ),
+    ).toEqual(Array(6).fill('BUTTON'));
+    expect(within(heading('Aktionen')).queryByRole('button')).toBeNull();
+  });
+
+  it('should sort by e-mail address in German order, upper and lower case and umlauts alike, either way, and say so', async () => {
+    const people = [
+      member({ Id: 'law-e1', Name: 'Eva Zorn', Email: 'zorn@example.org' }),
+      member({ Id: 'law-e2', Name: 'Ute Öz', Email: 'Özil@example.org' }),
+      member({ Id: 'law-e3', Name: 'Max Berg', Email: 'MAX@example.org' }),
+      member({ Id: 'law-e4', Name: 'Ina Abel', Email: 'abel@example.org' }),
+      member({ Id: 'law-e5', Name: 'Olaf Pohl', Email: 'olaf@example.org' }),
+    ];
+    const { heading, sortBy, emails, sortedHeadings, announced } = await sortableTable(people);
+    sortBy('E-Mail-Adresse');
+    // Code-point order would put „MAX“ and „Özil“ apart from „max“ and „oz“: upper case before a, Ö after z.
+    expect(emails()).toEqual(['abel@example.org', 'MAX@example.org', 'olaf@example.org', 'Özil@example.org', 'zorn@example.org']);
+    expect(sortedHeadings()).toEqual([heading('E-Mail-Adresse')]);
+    expect(heading('E-Mail-Adresse').getAttribute('aria-sort')).toBe('ascending');
+    expect(announced()).toBe('Nach E-Mail-Adresse sortiert, von A bis Z.');
+    sortBy('E-Mail-Adresse');
+    expect(emails()).toEqual(['zorn@example.org', 'Özil@example.org', 'olaf@example.org', 'MAX@example.org', 'abel@example.org']);
+    expect(heading('E-Mail-Adresse').getAttribute('aria-sort')).toBe('descending');
+    expect(announced()).toBe('Nach E-Mail-Adresse sortiert, von Z bis A.');
+  });
+
+  it('should sort by second factor – none first, then by how many are set up – either way, equal ones in the server’s order, and say so', async () => {
+    const people = [
+      member({ Id: 'law-f1', Email: 'app-und-zwei@example.org', Mfa: { Totp: true, Passkeys: 2 } }),
+      member({ Id: 'law-f2', Email: 'keiner@example.org', Mfa: { Totp: false, Passkeys: 0 } }),
+      member({ Id: 'law-f3', Email: 'app@example.org', Mfa: { Totp: true, Passkeys: 0 } }),
+      member({ Id: 'law-f4', Email: 'auch-keiner@example.org', Mfa: { Totp: false, Passkeys: 0 } }),
+      member({ Id: 'law-f5', Email: 'ein-passkey@example.org', Mfa: { Totp: false, Passkeys: 1 } }),
+      member({ Id: 'law-f6', Email: 'zwei-passkeys@example.org', Mfa: { Totp: false, Passkeys: 2 } }),
+    ];
+    const { heading, sortBy, emails, sortedHeadings, announced } = await sortableTable(people);
+    sortBy('Zweiter Faktor');
+    expect(emails()).toEqual([
+      'keiner@example.org',
+      'auch-keiner@example.org',
+      'app@example.org',
+      'ein-passkey@example.org',
+      'zwei-passkeys@example.org',
+      'app-und-zwei@example.org',
+    ]);
+    expect(sortedHeadings()).toEqual([heading('Zweiter Faktor')]);
+    expect(heading('Zweiter Faktor').getAttribute('aria-sort')).toBe('ascending');
+    expect(announced()).toBe('Nach zweitem Faktor sortiert, Personen ohne zweiten Faktor zuerst.');
+    sortBy('Zweiter Faktor');
+    expect(emails()).toEqual([
+      'app-und-zwei@example.org',
+      'zwei-passkeys@example.org',
+      'app@example.org',
+      'ein-passkey@example.org',
+      'keiner@example.org',
+      'auch-keiner@example.org',
+    ]);
+    expect(heading('Zweiter Faktor').getAttribute('aria-sort')).toBe('descending');
+    expect(announced()).toBe('Nach zweitem Faktor sortiert, Personen mit den meisten Faktoren zuerst.');
+  });
+
+  it('should return to the server’s order on a third press of the sorted heading, claim no sorted column, and say so politely', async () => {
+    const { heading, sortBy, emails, sortedHeadings, announced } = await sortableTable([anna, bernd, clara, dora]);
+    const serverOrder = ['anna@example.org', 'bernd@example.org', 'clara@example.org', 'dora@example.org'];
+    sortBy('Name');
+    expect(emails()).toEqual(['dora@example.org', 'anna@example.org', 'bernd@example.org', 'clara@example.org']);
+    sortBy('Name');
+    expect(heading('Name').getAttribute('aria-sort')).toBe('descending');
+    sortBy('Name');
+    expect(emails()).toEqual(serverOrder);
+    expect(sortedHeadings()).toEqual([]);
+    expect(announced()).toBe('Wieder in der ursprünglichen Reihenfolge: aktive Personen zuerst, dann nach Familienname.');
+    expect(document.getElementById('team-sort-notice')?.getAttribute('aria-live')).toBe('polite');
+    // The keyboard stays on the heading's button, and the next press starts over, ascending.
+    const button = within(heading('Name')).getByRole('button', { name: 'Name' });
+    button.focus();
+    sortBy('Name');
+    expect(document.activeElement).toBe(button);
+    expect(heading('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(announced()).toBe('Nach Familienname sortiert, von A bis Z.');
+    // Another column in between starts that column ascending; its third press, too, ends in the server's order.
+    sortBy('Status');
+    expect(heading('Status').getAttribute('aria-sort')).toBe('ascending');
+    sortBy('Status');
+    sortBy('Status');
+    expect(emails()).toEqual(serverOrder);
+    expect(sortedHeadings()).toEqual([]);
   });
 
   it('should offer no search to a firm of a few, whose table fits at a glance', async () => {

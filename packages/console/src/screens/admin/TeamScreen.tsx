@@ -4,9 +4,10 @@
 // and whenever the window or tab is back in front (a colleague signed in, accepted a chat meanwhile) – no polling.
 // From six people on a search field narrows the table (name, e-mail, role or status; the number of matches is announced
 // politely): with 50 lawyers the table was some 2,500 px long, and finding one colleague meant scrolling or Ctrl+F.
-// Name (family name first, titles left out), Rolle, Status and Letzte Anmeldung sort the table – search hits too – by a
-// button in their heading (`aria-sort` on the sorted column; a second click turns the order round; the new order is
-// announced politely). Until one is pressed the table keeps the server's order: active people first, then by family name.
+// Every column with comparable data – Name (family name first, titles left out), E-Mail-Adresse, Rolle, Status, Letzte
+// Anmeldung, Zweiter Faktor – sorts the table, search hits too, by a button in its heading (`aria-sort` on the sorted
+// column; a second press turns the order round, a third returns to the server's order; each change is announced
+// politely). Until one is pressed the table keeps the server's order: active people first, then by family name.
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -78,48 +79,70 @@ const memberMatches = (t: TFunction, member: TeamMember, needle: string) =>
   [member.Name, member.Email, t(`Team.Role.${member.Role}`), t(`Team.Status.${member.Status}`)].some((text) => searchForm(text).includes(needle));
 
 /** The columns the table sorts by. */
-type SortColumn = 'name' | 'role' | 'status' | 'lastLogin';
+type SortColumn = 'name' | 'email' | 'role' | 'status' | 'lastLogin' | 'mfa';
 
-/** The order the operator chose; none: the server's (active people first, then by family name). */
+/** A column the operator chose, either way round. */
 interface SortOrder {
   readonly column: SortColumn;
   readonly direction: 'ascending' | 'descending';
 }
 
+/**
+ * The table's order: a chosen column, or the server's (active people first, then by family name) – `null` as the screen
+ * opened, `'server'` after a third press on the sorted column brought it back (which is announced; the first is not).
+ */
+type TableOrder = SortOrder | 'server' | null;
+
+/** A press on a column's heading: ascending first; on the sorted column descending, then the server's order again. */
+const nextOrder = (current: TableOrder, column: SortColumn): TableOrder => {
+  if (current === null || current === 'server' || current.column !== column) return { column, direction: 'ascending' };
+  return current.direction === 'ascending' ? { column, direction: 'descending' } : 'server';
+};
+
 /** The table's column headings, in order, with the column a heading sorts by. */
 const TEAM_COLUMNS: readonly { readonly key: string; readonly sort?: SortColumn }[] = [
   { key: 'Team.Name', sort: 'name' },
-  { key: 'Team.Email' },
+  { key: 'Team.Email', sort: 'email' },
   { key: 'Team.Role', sort: 'role' },
   { key: 'Team.Status', sort: 'status' },
   { key: 'Team.LastLogin', sort: 'lastLogin' },
-  { key: 'Team.Mfa' },
+  { key: 'Team.Mfa', sort: 'mfa' },
   { key: 'Team.Actions' },
 ];
 
 /** When the person last signed in; never sorts as the oldest. */
 const lastLoginTime = (member: TeamMember) => (member.LastLoginAt === null ? Number.NEGATIVE_INFINITY : Date.parse(member.LastLoginAt));
 
-/** Ascending order of a column: names by family name in German order, role and status as the table words them. */
+/** How many second factors the person has set up (the app and each passkey): none sorts first, ascending. */
+const factorCount = (member: TeamMember) => (member.Mfa.Totp ? 1 : 0) + member.Mfa.Passkeys;
+
+/** Compares two numbers, lower first. */
+const byNumber = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Ascending order of a column: names by family name in German order, addresses in German order without regard to case
+ * (core's `compareGerman`), role and status as the table words them, second factor by how many are set up.
+ */
 const ascendingBy = (t: TFunction, column: SortColumn): ((a: TeamMember, b: TeamMember) => number) => {
   switch (column) {
     case 'name':
       return (a, b) => compareGerman(familyNameFirst(a.Name), familyNameFirst(b.Name));
+    case 'email':
+      return (a, b) => compareGerman(a.Email, b.Email);
     case 'role':
       return (a, b) => compareGerman(t(`Team.Role.${a.Role}`), t(`Team.Role.${b.Role}`));
     case 'status':
       return (a, b) => compareGerman(t(`Team.Status.${a.Status}`), t(`Team.Status.${b.Status}`));
     case 'lastLogin':
-      return (a, b) => {
-        const [at, bt] = [lastLoginTime(a), lastLoginTime(b)];
-        return at < bt ? -1 : at > bt ? 1 : 0;
-      };
+      return (a, b) => byNumber(lastLoginTime(a), lastLoginTime(b));
+    case 'mfa':
+      return (a, b) => byNumber(factorCount(a), factorCount(b));
   }
 };
 
 /** The people in the chosen order; equal ones keep the server's order (a stable sort), either way round. */
-const sortedMembers = (t: TFunction, members: readonly TeamMember[], order: SortOrder | null): readonly TeamMember[] => {
-  if (order === null) return members;
+const sortedMembers = (t: TFunction, members: readonly TeamMember[], order: TableOrder): readonly TeamMember[] => {
+  if (order === null || order === 'server') return members;
   const ascending = ascendingBy(t, order.column);
   return [...members].sort((a, b) => (order.direction === 'ascending' ? ascending(a, b) : ascending(b, a)));
 };
@@ -143,12 +166,11 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
   const [query, setQuery] = useState('');
   const searchable = members !== null && members.length >= TEAM_SEARCH_FROM;
   const needle = searchForm(query.trim());
-  const [order, setOrder] = useState<SortOrder | null>(null);
+  const [order, setOrder] = useState<TableOrder>(null);
+  const sortOrder = order === null || order === 'server' ? null : order;
   const found = members && searchable && needle !== '' ? members.filter((member) => memberMatches(t, member, needle)) : members;
   const shown = found && sortedMembers(t, found, order);
-  /** First click on a column: ascending (oldest login first); on the sorted column: the other way round. */
-  const sortBy = (column: SortColumn) =>
-    setOrder((current) => ({ column, direction: current?.column === column && current.direction === 'ascending' ? 'descending' : 'ascending' }));
+  const sortBy = (column: SortColumn) => setOrder((current) => nextOrder(current, column));
 
   useEffect(() => team.load(), [team]);
   useShownAgain(useCallback(() => team.refresh(), [team]));
@@ -211,7 +233,7 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
       {/* In the page from the start, empty until a heading's button sorts the table; the order is seen at the heading.
           No role="status": the screen's status line is the notice's. */}
       <Box aria-live="polite" id="team-sort-notice" sx={visuallyHidden}>
-        {order && t(`Team.Sorted.${order.column}.${order.direction}`)}
+        {sortOrder ? t(`Team.Sorted.${sortOrder.column}.${sortOrder.direction}`) : order === 'server' && t('Team.SortedAsServer')}
       </Box>
       {loadError && (
         <Alert
@@ -252,8 +274,8 @@ export function TeamScreen({ me, ports, onSessionExpired }: TeamScreenProps) {
             <TableHead>
               <TableRow>
                 {TEAM_COLUMNS.map(({ key, sort }) => {
-                  const sorted = sort !== undefined && order?.column === sort;
-                  const direction = sorted && order.direction === 'descending' ? 'desc' : 'asc';
+                  const sorted = sort !== undefined && sortOrder?.column === sort;
+                  const direction = sorted && sortOrder.direction === 'descending' ? 'desc' : 'asc';
                   return (
                     <TableCell key={key} component="th" scope="col" sortDirection={sorted ? direction : false}>
                       {sort === undefined ? (
