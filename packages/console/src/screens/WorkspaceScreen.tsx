@@ -61,20 +61,34 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: '
 /** The views' and the chats' rows, kept in sight at the window's top (above the chat's content, below dialogs). */
 const TAB_ROWS = { position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', display: 'flow-root' } as const;
 
-const shorten = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
+/** How much of the client's problem a chat tab's second line shows: the row holds several chats side by side. */
+const CHAT_TAB_SHOWN = 28;
+/**
+ * How much of it the tab's accessible name and its `title` say: a problem of a line or two whole – the shown line was
+ * read out cut too, and two problems alike up to the cut sounded alike –, a long one as far as a new chat's
+ * announcement reads it (`useBackgroundAnnouncement`); a client may write 5,000 characters, the chat shows them all.
+ */
+const CHAT_TAB_SAID = 100;
+
+/** The text, cut with „…“ to at most `length` characters. */
+const cutTo = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
 
 /**
  * A chat tab names the case reference and the time the lawyer took the chat, not only the start of the problem:
- * two clients with similar problems must never look alike (outside-in D1).
+ * two clients with similar problems must never look alike (outside-in D1). `full`: the problem as the tab's name says
+ * it, for its `title` – null where the line shows it whole.
  */
 const chatTabNames = (t: TFunction, tab: ChatTab, index: number) => {
-  const values = {
-    index: index + 1,
-    reference: caseReferenceOf(tab.caseId),
-    time: formatTime(tab.facts.AcceptedAt),
-    description: shorten(tab.facts.Description),
+  const problem = tab.facts.Description.replace(/\s+/gu, ' ').trim();
+  const shown = cutTo(problem, CHAT_TAB_SHOWN);
+  const said = cutTo(problem, CHAT_TAB_SAID);
+  const values = { index: index + 1, reference: caseReferenceOf(tab.caseId), time: formatTime(tab.facts.AcceptedAt) };
+  return {
+    title: t('Nav.ChatTabTitle', values),
+    description: shown,
+    full: shown === problem ? null : said,
+    name: t('Nav.ChatTabName', { ...values, description: said }),
   };
-  return { title: t('Nav.ChatTabTitle', values), description: values.description, name: t('Nav.ChatTabName', values) };
 };
 
 /**
@@ -321,7 +335,12 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
                     aria-label={`${names.name}${tab.unread > 0 ? `, ${t('Nav.Unread', { count: tab.unread })}` : ''}${away ? `, ${t('Nav.ClientAway')}` : ''}${ended === null ? '' : `, ${ended}`}`}
                     label={
                       <Badge badgeContent={tab.unread} color="error">
-                        <Box component="span" sx={{ pr: tab.unread > 0 ? 1.5 : 0, fontStyle: tab.ended ? 'italic' : 'normal', display: 'block' }}>
+                        {/* Where the line cuts the problem, hovering shows it whole; the tab’s name (aria-label) says it whole already. */}
+                        <Box
+                          component="span"
+                          title={names.full ?? undefined}
+                          sx={{ pr: tab.unread > 0 ? 1.5 : 0, fontStyle: tab.ended ? 'italic' : 'normal', display: 'block' }}
+                        >
                           {/* As written: „Chat 1 · RC-… · 09:41 Uhr“ in capitals read oddly (outside tester). */}
                           <Box component="span" sx={{ display: 'block', textTransform: 'none' }}>
                             {names.title}
