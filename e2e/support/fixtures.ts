@@ -1,8 +1,8 @@
 // Shared fixtures: one real server per worker (its address becomes baseURL), axe-core checks, screenshots.
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { analyzeAccessibility } from './axe.js';
 import { startServer, type ServerHandle } from './server.js';
 
 export const screenshotDir = resolve(import.meta.dirname, '..', 'screenshots');
@@ -93,8 +93,8 @@ export async function expectAccessible(page: Page, context: string): Promise<voi
   // Contrast is measured on settled colours, not halfway through a transition (endless animations are left alone).
   await expect.poll(() => page.evaluate(runningTransitions), { message: `${context}: transitions settle` }).toBe(0);
   // axe.run in the page itself: neither app has a frame, so the blank page axe.finishRun would open per check (a new
-  // renderer, twice the CPU of the check) merges nothing (ADR 0017).
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  // renderer, twice the CPU of the check) merges nothing (ADR 0017); axe is injected once per document (support/axe.ts).
+  const results = await analyzeAccessibility(page);
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${context}: ${v.id} – ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
