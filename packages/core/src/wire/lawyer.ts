@@ -128,7 +128,9 @@ const CallbackLawyer = t.type({ Id, Name: t.string }, 'CallbackLawyer');
  * `DoneAt` and `DoneBy`: when and by whom it was marked done (null while open; `DoneBy` is also null for callbacks
  * marked done before the server recorded who did it). `AssignedLawyer`: whose call it is – the colleague it was handed
  * to, else the lawyer who held its chat (who promised the call when ending the chat asking for the number); null for a
- * request a waiting client booked before any lawyer took the chat.
+ * request a waiting client booked before any lawyer took the chat. `Claimed`: the `AssignedLawyer` took it from the firm's
+ * list („Übernehmen“, or marking it done while it was nobody's) rather than it being theirs from its chat – only such a
+ * callback can be given back (POST api/lawyer/callbacks/{id}/release).
  */
 export const CallbackEntry = t.type(
   {
@@ -145,6 +147,7 @@ export const CallbackEntry = t.type(
     DoneAt: nullable(IsoDate),
     DoneBy: nullable(CallbackLawyer),
     AssignedLawyer: nullable(CallbackLawyer),
+    Claimed: t.boolean,
   },
   'CallbackEntry',
 );
