@@ -38,7 +38,7 @@ const claimButtonId = (callbackId: string) => `callback-claim-${callbackId}`;
 const ONLY_MINE_ID = 'callbacks-only-mine';
 
 /** Taken from the list by the signed-in lawyer and still open: theirs to give back. */
-const releasable = (entry: CallbackEntry, lawyerId: string) => entry.AssignedLawyer?.Id === lawyerId && entry.Claimed && entry.DoneAt === null;
+const releasable = (entry: CallbackEntry, lawyerId: string) => entry.AssignedLawyer?.Id === lawyerId && entry.Claimed === true && entry.DoneAt === null;
 
 /** The focus was lost with the element that had it (removed, or moved to the other section). */
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
