@@ -79,7 +79,7 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
     }
   });
 
-  await test.step('the lawyer who called back marks it done; the list says who and when', async () => {
+  await test.step('the lawyer takes it on, gives it back and takes it again, then marks it done; the list says who and when', async () => {
     const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
     try {
       const console_ = new ConsoleWorkspace(await context.newPage());
@@ -98,10 +98,20 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
       await expect(entry).toContainText('Von Ihnen zugesagt');
       await expect(claim).toHaveCount(0);
       await expect(console_.page.getByRole('status').filter({ hasText: 'Sie haben den Rückruf an +49 30 1234567 übernommen' })).toHaveCount(1);
-      // The button is gone; the focus is on the entry's done box, so Space ticks it.
+      // The button is gone; the focus is on the entry's done box.
       await expect(done).toBeFocused();
+      // Taken by mistake: „Zurückgeben“ makes it nobody's again, and the focus lands on „Übernehmen“ to take it once more.
+      await entry.getByRole('button', { name: /^Rückruf an \+49 30 1234567 zurückgeben/ }).click();
+      await expect(entry).toContainText('Noch niemandem zugeordnet');
+      await expect(claim).toBeFocused();
+      await console_.page.keyboard.press('Enter');
+      await expect(entry).toContainText('Von Ihnen zugesagt');
+      await expect(done).toBeFocused();
+      // Space ticks it: the entry moves under „Erledigt“, the focus with it.
       await console_.page.keyboard.press('Space');
       await expect(done).toBeChecked();
+      await expect(console_.page.getByRole('list', { name: 'Erledigt' })).toContainText('+49 30 1234567');
+      await expect(done).toBeFocused();
       await expect(entry).toContainText(/Erledigt von Dr\. Anna Berger am \d\d\.\d\d\.\d{4}, \d\d:\d\d/);
       await expect(entry).not.toContainText('Noch niemandem zugeordnet');
       await expectAccessible(console_.page, 'callback taken on and marked done with who and when');

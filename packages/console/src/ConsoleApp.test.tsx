@@ -949,7 +949,10 @@ describe('ConsoleApp', () => {
     expect(screen.getByText('RC-K · Arbeitsrecht: Mein Arbeitgeber zahlt die Überstunden nicht.')).toBeTruthy();
     await act(async () => fireEvent.click(box));
     expect(calls.some((c) => c.url === `${CHAT}api/lawyer/callbacks/cb-1/done` && c.init?.method === 'PUT' && c.init.body === '{"Value":true}')).toBe(true);
-    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    // Done, the entry moves under „Erledigt“ (a new box there, with the focus).
+    const doneBox = () => screen.getByRole('checkbox', { name: 'Rückruf an +49 170 5550123 erledigt, Fall RC-K' }) as HTMLInputElement;
+    await waitFor(() => expect(doneBox().checked).toBe(true));
+    expect(within(screen.getByRole('list', { name: 'Erledigt' })).getByRole('checkbox')).toBe(doneBox());
     // In a firm with several lawyers everyone sees who called the client back, and when (German time).
     expect(screen.getByText(`Erledigt von ${me.Name} am 22.11.2026, 12:00`)).toBeTruthy();
   });

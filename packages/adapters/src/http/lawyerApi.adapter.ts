@@ -49,6 +49,7 @@ export function createLawyerApi(options: LawyerApiOptions): LawyerApi {
     callbacks: () => call('api/lawyer/callbacks', jsonReader(CallbackList)),
     setCallbackDone: (id: string, done: boolean) => call(`api/lawyer/callbacks/${segment(id)}/done`, voidReader, { method: 'PUT', body: { Value: done } }),
     claimCallback: (id: string) => call(`api/lawyer/callbacks/${segment(id)}/claim`, voidReader, { method: 'POST', body: {} }),
+    releaseCallback: (id: string) => call(`api/lawyer/callbacks/${segment(id)}/release`, voidReader, { method: 'POST', body: {} }),
     messages: (caseId: string) => call(`api/chat/message/for-case/${segment(caseId)}`, jsonReader(ChatMessageList)),
     uploadFile: (chatId: string, file: BlobLike, fileName: string) => {
       const form = new FormData();

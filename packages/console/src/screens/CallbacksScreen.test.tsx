@@ -24,6 +24,7 @@ function callback(id: string, reference: string, over: Partial<CallbackEntry> = 
     DoneAt: null,
     DoneBy: null,
     AssignedLawyer: null,
+    Claimed: false,
     ...over,
   };
 }
@@ -157,5 +158,153 @@ describe('CallbacksScreen', () => {
     expect(entryOf('RC-OFFEN01').getByRole('alert').textContent).toBe('Diesen Rückruf hat bereits Markus Hoffmann übernommen.');
     expect(entryOf('RC-OFFEN01').getByText('Zugesagt von Markus Hoffmann')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  /** The screen with a server that answers „Zurückgeben“ and the done box as given: the list follows the answer. */
+  function ReleasingScreen({
+    initial,
+    answer,
+  }: {
+    initial: CallbackEntry[];
+    answer: (id: string) => { callbacks: CallbackEntry[]; release: WorkspaceState['callbackRelease'] };
+  }) {
+    const [state, setState] = useState<{ callbacks: CallbackEntry[]; release: WorkspaceState['callbackRelease'] }>({ callbacks: initial, release: null });
+    return (
+      <CallbacksScreen
+        callbacks={state.callbacks}
+        lawyerId={ME.Id}
+        release={state.release}
+        onDone={(id, done) =>
+          setState((s) => ({
+            ...s,
+            callbacks: s.callbacks.map((c) => (c.Id === id ? { ...c, DoneAt: done ? '2026-12-07T19:15:00.000Z' : null, DoneBy: done ? ME : null } : c)),
+          }))
+        }
+        onClaim={() => undefined}
+        onRelease={(id) => setState(answer(id))}
+      />
+    );
+  }
+
+  it('should offer „Zurückgeben“ only on the lawyer’s own open callbacks taken from the list', () => {
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ReleasingScreen
+          initial={[
+            callback('cb-taken', 'RC-GENOMME', { AssignedLawyer: ME, Claimed: true }),
+            callback('cb-promised', 'RC-ZUGESAG', { AssignedLawyer: ME }),
+            callback('cb-colleague', 'RC-KOLLEGE', { AssignedLawyer: COLLEAGUE, Claimed: true }),
+            callback('cb-done', 'RC-ERLEDIG', { AssignedLawyer: ME, Claimed: true, DoneAt: '2026-12-05T09:00:00.000Z', DoneBy: ME }),
+          ]}
+          answer={() => ({ callbacks: [], release: null })}
+        />
+      </I18nextProvider>,
+    );
+    expect(entryOf('RC-GENOMME').getByRole('button', { name: 'Rückruf an +49 30 1234567 zurückgeben, Fall RC-GENOMME' })).toBeTruthy();
+    for (const reference of ['RC-ZUGESAG', 'RC-KOLLEGE', 'RC-ERLEDIG']) expect(entryOf(reference).queryByRole('button', { name: /zurückgeben/ })).toBeNull();
+  });
+
+  it('should give a taken callback back, say so politely and move the focus to its „Übernehmen“', () => {
+    const onRelease = vi.fn((id: string) => ({
+      callbacks: [callback(id, 'RC-GENOMME')],
+      release: { callbackId: id, released: true, message: null },
+    }));
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ReleasingScreen initial={[callback('cb-taken', 'RC-GENOMME', { AssignedLawyer: ME, Claimed: true })]} answer={onRelease} />
+      </I18nextProvider>,
+    );
+    const button = entryOf('RC-GENOMME').getByRole('button', { name: /zurückgeben/ });
+    button.focus();
+    fireEvent.click(button);
+    expect(onRelease).toHaveBeenCalledWith('cb-taken');
+    expect(entryOf('RC-GENOMME').getByText('Noch niemandem zugeordnet')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Sie haben den Rückruf an +49 30 1234567 zurückgegeben, Fall RC-GENOMME. Er ist wieder niemandem zugeordnet.',
+    );
+    expect(document.activeElement).toBe(entryOf('RC-GENOMME').getByRole('button', { name: /übernehmen/ }));
+  });
+
+  it('should move the focus to „Nur meine“ when the callback given back leaves the filtered list', () => {
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ReleasingScreen
+          initial={[callback('cb-taken', 'RC-GENOMME', { AssignedLawyer: ME, Claimed: true })]}
+          answer={(id) => ({ callbacks: [callback(id, 'RC-GENOMME')], release: { callbackId: id, released: true, message: null } })}
+        />
+      </I18nextProvider>,
+    );
+    const onlyMine = screen.getByRole('switch', { name: 'Nur meine' });
+    fireEvent.click(onlyMine);
+    const button = entryOf('RC-GENOMME').getByRole('button', { name: /zurückgeben/ });
+    button.focus();
+    fireEvent.click(button);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(document.activeElement).toBe(onlyMine);
+  });
+
+  it('should show the server’s refusal at the entry when the callback cannot be given back', () => {
+    const message = 'Ein erledigter Rückruf kann nicht zurückgegeben werden. Entfernen Sie zuerst das Häkchen bei „Erledigt“.';
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ReleasingScreen
+          initial={[callback('cb-taken', 'RC-GENOMME', { AssignedLawyer: ME, Claimed: true })]}
+          answer={(id) => ({
+            callbacks: [callback(id, 'RC-GENOMME', { AssignedLawyer: ME, Claimed: true, DoneAt: '2026-12-07T19:15:00.000Z', DoneBy: COLLEAGUE })],
+            release: { callbackId: id, released: false, message },
+          })}
+        />
+      </I18nextProvider>,
+    );
+    fireEvent.click(entryOf('RC-GENOMME').getByRole('button', { name: /zurückgeben/ }));
+    expect(entryOf('RC-GENOMME').getByRole('alert').textContent).toBe(message);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('should list open callbacks first and the done ones below under „Erledigt“, also with „Nur meine“', () => {
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <CallbacksScreen
+          callbacks={[
+            callback('cb-done-mine', 'RC-ERLEDIG1', { AssignedLawyer: ME, DoneAt: '2026-12-07T19:15:00.000Z', DoneBy: ME }),
+            callback('cb-open-mine', 'RC-OFFEN001', { AssignedLawyer: ME }),
+            callback('cb-done-colleague', 'RC-ERLEDIG2', { AssignedLawyer: COLLEAGUE, DoneAt: '2026-12-07T18:00:00.000Z', DoneBy: COLLEAGUE }),
+            callback('cb-open-colleague', 'RC-OFFEN002', { AssignedLawyer: COLLEAGUE }),
+          ]}
+          lawyerId={ME.Id}
+          onDone={() => undefined}
+        />
+      </I18nextProvider>,
+    );
+    const references = (name: string) =>
+      within(screen.getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.match(/RC-\w+/)?.[0]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Offen', 'Erledigt']);
+    expect(references('Offen')).toEqual(['RC-OFFEN001', 'RC-OFFEN002']);
+    expect(references('Erledigt')).toEqual(['RC-ERLEDIG1', 'RC-ERLEDIG2']);
+    fireEvent.click(screen.getByRole('switch', { name: 'Nur meine' }));
+    expect(references('Offen')).toEqual(['RC-OFFEN001']);
+    expect(references('Erledigt')).toEqual(['RC-ERLEDIG1']);
+  });
+
+  it('should move a callback marked done under „Erledigt“ with the focus on its box, and say so politely', () => {
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ReleasingScreen initial={[callback('cb-1', 'RC-EINS0001'), callback('cb-2', 'RC-ZWEI0002')]} answer={() => ({ callbacks: [], release: null })} />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('list', { name: 'Erledigt' })).toBeNull();
+    const box = entryOf('RC-EINS0001').getByRole('checkbox');
+    box.focus();
+    fireEvent.click(box);
+    const moved = within(screen.getByRole('list', { name: 'Erledigt' })).getByRole('checkbox');
+    expect(moved.getAttribute('aria-label')).toBe('Rückruf an +49 30 1234567 erledigt, Fall RC-EINS0001');
+    expect(document.activeElement).toBe(moved);
+    expect(screen.getByRole('status').textContent).toBe('Der Rückruf an +49 30 1234567, Fall RC-EINS0001, steht jetzt unter „Erledigt“.');
+    // Undone, it is back under „Offen“ – and so is the focus.
+    fireEvent.click(moved);
+    expect(document.activeElement).toBe(entryOf('RC-EINS0001').getByRole('checkbox'));
+    expect(screen.queryByRole('list', { name: 'Erledigt' })).toBeNull();
   });
 });

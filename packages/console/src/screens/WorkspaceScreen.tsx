@@ -405,8 +405,10 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             callbacks={state.callbacks}
             lawyerId={me.Id}
             claim={state.callbackClaim}
+            release={state.callbackRelease}
             onDone={(id, done) => workspace.setCallbackDone(id, done)}
             onClaim={(id) => workspace.claimCallback(id)}
+            onRelease={(id) => workspace.releaseCallback(id)}
           />
         ) : view === 'profile' ? (
           <>

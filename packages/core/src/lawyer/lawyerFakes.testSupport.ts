@@ -69,6 +69,7 @@ export const callbackEntry = (over: Pick<CallbackEntry, 'Id' | 'ChatId' | 'CaseI
   DoneAt: null,
   DoneBy: null,
   AssignedLawyer: null,
+  Claimed: false,
   ...over,
 });
 
@@ -175,6 +176,16 @@ export class FakeLawyerApi implements LawyerApi {
       );
     });
   /** As the server: nobody's call yet → the signed-in lawyer's; someone else's → 409 naming them. */
+  releaseCallback = (id: string): Call<void> => {
+    const entry = this.backend.callbacks.find((c) => c.Id === id);
+    if (entry?.AssignedLawyer && entry.AssignedLawyer.Id !== ME.Id) {
+      return of(err(httpError(403, 'Forbidden', `Diesen Rückruf hat ${entry.AssignedLawyer.Name} übernommen.`)));
+    }
+    return this.backend.answer(() => {
+      this.backend.callbacks = this.backend.callbacks.map((c) => (c.Id === id ? { ...c, AssignedLawyer: null, Claimed: false } : c));
+    });
+  };
+
   claimCallback = (id: string): Call<void> => {
     const owner = this.backend.callbacks.find((c) => c.Id === id)?.AssignedLawyer;
     if (owner && owner.Id !== ME.Id) return of(err(httpError(409, 'Conflict', `Diesen Rückruf hat bereits ${owner.Name} übernommen.`)));

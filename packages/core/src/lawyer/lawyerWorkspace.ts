@@ -53,7 +53,10 @@ export { CASE_FILE_FORM_KEY_PREFIX, decodeStoredCaseFileForm, DRAFT_KEY_PREFIX, 
 export const PARTICIPANT_TYPING_VISIBLE_MS = 2500;
 /** The window title toggles every 2 s until the window has focus again. */
 export const ALERT_TITLE_TOGGLE_MS = 2000;
-/** Callbacks arrive without a hub event: re-read them this often. */
+/**
+ * Callbacks are re-read on the hub's QueueChanged (a new request, a claim, a give-back, marked done or undone) and, for a
+ * signal missed while reconnecting, this often.
+ */
 export const CALLBACK_REFRESH_MS = 60_000;
 /**
  * Case files change without a hub event (a colleague creates one, a client uploads or signs): the list is re-read this
@@ -147,6 +150,8 @@ export interface LawyerWorkspace {
   setCallbackDone(callbackId: string, done: boolean): void;
   /** „Übernehmen“: takes on a callback nobody's call yet; `callbackClaim` tells how it went. */
   claimCallback(callbackId: string): void;
+  /** „Zurückgeben“: gives a callback the lawyer took from the list back to the firm; `callbackRelease` tells how it went. */
+  releaseCallback(callbackId: string): void;
   setMuted(muted: boolean): void;
   dismissNotice(): void;
   /**
@@ -314,6 +319,14 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
           api.claimCallback(callbackId),
           () => ({ type: 'queue/callbackClaimed', callbackId }),
           (error) => ({ type: 'queue/claimFailed', callbackId, error }),
+        );
+      }
+      case 'releaseCallback': {
+        const { callbackId } = effect;
+        return call(
+          api.releaseCallback(callbackId),
+          () => ({ type: 'queue/callbackReleased', callbackId }),
+          (error) => ({ type: 'queue/releaseFailed', callbackId, error }),
         );
       }
       case 'sendTyping':
@@ -529,6 +542,7 @@ export function createLawyerWorkspace(deps: LawyerWorkspaceDeps): LawyerWorkspac
     changeFieldOfLaw: (chatId, fieldOfLaw) => dispatch({ type: 'fieldOfLaw/change', chatId, fieldOfLaw }),
     setCallbackDone: (callbackId, done) => dispatch({ type: 'queue/setCallbackDone', callbackId, done }),
     claimCallback: (callbackId) => dispatch({ type: 'queue/claimCallback', callbackId }),
+    releaseCallback: (callbackId) => dispatch({ type: 'queue/releaseCallback', callbackId }),
     setMuted: (muted) => dispatch({ type: 'queue/setMuted', muted }),
     dismissNotice: () => dispatch({ type: 'session/dismissNotice' }),
     createCaseFile: (request: CreateCaseFileRequest) => dispatch({ type: 'caseFiles/create', request }),

@@ -153,6 +153,11 @@ export interface WorkspaceState {
    * 409 naming the colleague who took it first, null for any other failure.
    */
   readonly callbackClaim: { readonly callbackId: string; readonly claimed: boolean; readonly message: string | null } | null;
+  /**
+   * How the lawyer's last „Zurückgeben“ went (null: none since): given back, or refused – `message` the server's German
+   * 403/409 (a colleague's, done, promised in the chat), null for any other failure.
+   */
+  readonly callbackRelease: { readonly callbackId: string; readonly released: boolean; readonly message: string | null } | null;
   readonly colleagues: readonly Colleague[];
   readonly tabs: readonly ChatTab[];
   /** null: the chosen view (`view`) shows. */
@@ -198,6 +203,7 @@ export const initialWorkspaceState = (nowMs: number, muted: boolean): WorkspaceS
   callbacks: [],
   callbacksLoaded: false,
   callbackClaim: null,
+  callbackRelease: null,
   colleagues: [],
   tabs: [],
   selectedChatId: null,

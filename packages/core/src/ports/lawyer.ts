@@ -33,6 +33,11 @@ export interface LawyerApi {
   setCallbackDone(callbackId: string, done: boolean): Call<void>;
   /** „Übernehmen“: takes on a callback nobody's call yet; a colleague who took it first → 409 `Conflict` naming them. */
   claimCallback(callbackId: string): Call<void>;
+  /**
+   * „Zurückgeben“: gives a callback the lawyer took from the list (`Claimed`) back to the firm; a colleague's → 403
+   * `Forbidden`, a done one or one promised in its chat → 409 `Conflict`, each with a German message.
+   */
+  releaseCallback(callbackId: string): Call<void>;
   /** The whole case in order: bot part, both sides, system notices, files (across forwarded chats). */
   messages(caseId: string): Call<readonly ChatMessage[]>;
   uploadFile(chatId: string, file: BlobLike, fileName: string): Call<ChatFileInfo>;

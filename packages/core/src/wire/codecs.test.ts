@@ -125,6 +125,7 @@ const callbackEntry = fc.record({
   DoneAt: nullable(isoDate),
   DoneBy: nullable(fc.record({ Id: id, Name: text })),
   AssignedLawyer: nullable(fc.record({ Id: id, Name: text })),
+  Claimed: fc.option(fc.boolean(), { nil: undefined }),
 });
 const caseFileSummary = fc.record({
   CaseId: id,

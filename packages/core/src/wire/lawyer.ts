@@ -128,24 +128,30 @@ const CallbackLawyer = t.type({ Id, Name: t.string }, 'CallbackLawyer');
  * `DoneAt` and `DoneBy`: when and by whom it was marked done (null while open; `DoneBy` is also null for callbacks
  * marked done before the server recorded who did it). `AssignedLawyer`: whose call it is – the colleague it was handed
  * to, else the lawyer who held its chat (who promised the call when ending the chat asking for the number); null for a
- * request a waiting client booked before any lawyer took the chat.
+ * request a waiting client booked before any lawyer took the chat. `Claimed`: the `AssignedLawyer` took it from the firm's
+ * list („Übernehmen“, or marking it done while it was nobody's) rather than it being theirs from its chat – only such a
+ * callback can be given back (POST api/lawyer/callbacks/{id}/release); missing counts as false.
  */
-export const CallbackEntry = t.type(
-  {
-    Id,
-    ChatId: Id,
-    CaseId: Id,
-    CaseReference: t.string,
-    Phone: t.string,
-    PhoneDisplay: t.string,
-    Availability: t.string,
-    Description: t.string,
-    FieldOfLawLongName: t.string,
-    Created: IsoDate,
-    DoneAt: nullable(IsoDate),
-    DoneBy: nullable(CallbackLawyer),
-    AssignedLawyer: nullable(CallbackLawyer),
-  },
+export const CallbackEntry = t.intersection(
+  [
+    t.type({
+      Id,
+      ChatId: Id,
+      CaseId: Id,
+      CaseReference: t.string,
+      Phone: t.string,
+      PhoneDisplay: t.string,
+      Availability: t.string,
+      Description: t.string,
+      FieldOfLawLongName: t.string,
+      Created: IsoDate,
+      DoneAt: nullable(IsoDate),
+      DoneBy: nullable(CallbackLawyer),
+      AssignedLawyer: nullable(CallbackLawyer),
+    }),
+    // Optional: a console of a newer release still reads the list of a server of the one before (rolling update).
+    t.partial({ Claimed: t.boolean }),
+  ],
   'CallbackEntry',
 );
 export type CallbackEntry = t.TypeOf<typeof CallbackEntry>;

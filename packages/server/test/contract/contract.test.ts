@@ -237,9 +237,17 @@ describe('contract of docs/api.md against the running server', () => {
       'DoneAt',
       'DoneBy',
       'AssignedLawyer',
+      'Claimed',
     ]);
     // Booked in the chat the lawyer holds: the callback is that lawyer's.
-    expect(entry).toMatchObject({ Phone: '+4915123456789', PhoneDisplay: '+49 151 23456789', DoneAt: null, DoneBy: null, AssignedLawyer: { Id: lawyerId } });
+    expect(entry).toMatchObject({
+      Phone: '+4915123456789',
+      PhoneDisplay: '+49 151 23456789',
+      DoneAt: null,
+      DoneBy: null,
+      AssignedLawyer: { Id: lawyerId },
+      Claimed: false,
+    });
   });
 
   it('closes with a phone request: both sides get ClosedAndRequestPhoneNumber and the status says so', async () => {

@@ -49,6 +49,7 @@ export type WorkspaceEffect =
   | { readonly type: 'acceptChat'; readonly chatId: string }
   | { readonly type: 'setCallbackDone'; readonly callbackId: string; readonly done: boolean }
   | { readonly type: 'claimCallback'; readonly callbackId: string }
+  | { readonly type: 'releaseCallback'; readonly callbackId: string }
   | { readonly type: 'sendTyping'; readonly chatId: string }
   | { readonly type: 'sendMessage'; readonly chatId: string; readonly text: string; readonly clientId: string; readonly fromDraft: boolean }
   | { readonly type: 'uploadFile'; readonly chatId: string; readonly file: BlobLike; readonly fileName: string }

@@ -116,4 +116,23 @@ describe('queue slice', () => {
     const [failed] = queueStep(claimed, { type: 'queue/claimFailed', callbackId: 'cb-2', error: networkError('offline') });
     expect(failed.state.callbackClaim?.message).toBeNull();
   });
+
+  it('should give a callback back, say it was given back and re-read the list, or keep the server’s 403/409 message for the entry', () => {
+    const [asked, releaseEffects] = queueStep(modelWith(), { type: 'queue/releaseCallback', callbackId: 'cb-1' });
+    expect(releaseEffects).toEqual([{ type: 'releaseCallback', callbackId: 'cb-1' }]);
+    const [released, reread] = queueStep(asked, { type: 'queue/callbackReleased', callbackId: 'cb-1' });
+    expect(released.state.callbackRelease).toEqual({ callbackId: 'cb-1', released: true, message: null });
+    expect(reread).toEqual([{ type: 'loadCallbacks' }]);
+    const done = httpError(409, 'Conflict', 'Ein erledigter Rückruf kann nicht zurückgegeben werden.');
+    const [refused, rereadAfter] = queueStep(released, { type: 'queue/releaseFailed', callbackId: 'cb-2', error: done });
+    expect(refused.state.callbackRelease).toEqual({ callbackId: 'cb-2', released: false, message: 'Ein erledigter Rückruf kann nicht zurückgegeben werden.' });
+    expect(rereadAfter).toEqual([{ type: 'loadCallbacks' }]);
+    const othersText = 'Diesen Rückruf hat Markus Hoffmann übernommen.';
+    const [others] = queueStep(released, { type: 'queue/releaseFailed', callbackId: 'cb-2', error: httpError(403, 'Forbidden', othersText) });
+    expect(others.state.callbackRelease?.message).toBe(othersText);
+    const [failed] = queueStep(released, { type: 'queue/releaseFailed', callbackId: 'cb-2', error: networkError('offline') });
+    expect(failed.state.callbackRelease?.message).toBeNull();
+    // A new try forgets how the last one went.
+    expect(queueStep(refused, { type: 'queue/releaseCallback', callbackId: 'cb-2' })[0].state.callbackRelease).toBeNull();
+  });
 });

@@ -22,6 +22,9 @@ export type QueueEvent =
   | { readonly type: 'queue/claimCallback'; readonly callbackId: string }
   | { readonly type: 'queue/callbackClaimed'; readonly callbackId: string }
   | { readonly type: 'queue/claimFailed'; readonly callbackId: string; readonly error: AppError }
+  | { readonly type: 'queue/releaseCallback'; readonly callbackId: string }
+  | { readonly type: 'queue/callbackReleased'; readonly callbackId: string }
+  | { readonly type: 'queue/releaseFailed'; readonly callbackId: string; readonly error: AppError }
   | { readonly type: 'queue/setMuted'; readonly muted: boolean }
   | { readonly type: 'queue/windowFocused' };
 
@@ -95,6 +98,19 @@ export function queueStep(model: WorkspaceModel, event: QueueEvent): Step {
       // A colleague took it first (409 names them): said at the entry, and the list re-read so it shows whose it is.
       const message = event.error._tag === 'HttpError' && event.error.status === 409 ? event.error.message : null;
       return [withState(model, (s) => ({ ...s, callbackClaim: { callbackId: event.callbackId, claimed: false, message } })), [{ type: 'loadCallbacks' }]];
+    }
+    case 'queue/releaseCallback':
+      return [withState(model, (s) => ({ ...s, callbackRelease: null })), [{ type: 'releaseCallback', callbackId: event.callbackId }]];
+    case 'queue/callbackReleased':
+      return [
+        withState(model, (s) => ({ ...s, callbackRelease: { callbackId: event.callbackId, released: true, message: null } })),
+        [{ type: 'loadCallbacks' }],
+      ];
+    case 'queue/releaseFailed': {
+      // Someone else's, done, or promised in its chat (403/409 say which): said at the entry, and the list re-read.
+      const { error } = event;
+      const message = error._tag === 'HttpError' && (error.status === 403 || error.status === 409) ? error.message : null;
+      return [withState(model, (s) => ({ ...s, callbackRelease: { callbackId: event.callbackId, released: false, message } })), [{ type: 'loadCallbacks' }]];
     }
     case 'queue/setMuted':
       return [withState(model, (s) => ({ ...s, muted: event.muted })), [{ type: 'savePreference', key: MUTED_KEY, value: String(event.muted) }]];

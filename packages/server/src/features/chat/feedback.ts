@@ -17,6 +17,8 @@ import {
   updateCallbackDone,
   claimCallbackIfFree,
   callbackOwner,
+  callbackHolding,
+  releaseCallbackIfHeld,
   type ListedCallback,
 } from './feedbackQueries.js';
 import { closeWaitingChatForCallback, findLatestChatOfCase } from './chatQueries.js';
@@ -95,6 +97,9 @@ export async function listCallbacks(db: Db): Promise<CallbackEntry[]> {
     // callbacks marked done before migration 0024 recorded who did it.
     DoneBy: r.done_at && r.done_by_lawyer_id && r.done_by_name !== null ? { Id: r.done_by_lawyer_id, Name: r.done_by_name } : null,
     AssignedLawyer: assignedLawyerOf(r),
+    // Taken from the firm's list („Übernehmen“, or marked done while nobody's) rather than promised in its chat: only
+    // such a callback can be given back („Zurückgeben“, `releaseCallback`).
+    Claimed: r.assigned_lawyer_id !== null && r.assigned_lawyer_name !== null && r.chat_lawyer_id === null,
   }));
 }
 
@@ -134,6 +139,42 @@ export async function claimCallback(deps: FeedbackDeps, callbackId: string, lawy
     'Conflict',
     owner ? `Diesen Rückruf hat bereits ${owner.name} übernommen.` : 'Dieser Rückruf konnte nicht übernommen werden. Bitte laden Sie die Liste neu.',
   );
+}
+
+/** Who gives a callback back: the lawyer whose call it is, or an administrator of the firm (for a colleague who is away). */
+export interface CallbackReleaser {
+  readonly id: string;
+  readonly role: 'admin' | 'lawyer';
+}
+
+/**
+ * „Zurückgeben“: a callback taken by mistake becomes nobody's call again, for a colleague to take. Only while it is open,
+ * only by the lawyer whose call it is (or an administrator), and only one taken from the firm's list – one a lawyer
+ * promised when ending the chat stays theirs. Nobody's already (a second window) → fine, nothing changes; unknown id →
+ * 404; someone else's → 403; done, promised in the chat, or changed meanwhile → 409. Returns whose it was (null: nobody's).
+ */
+export async function releaseCallback(deps: FeedbackDeps, callbackId: string, by: CallbackReleaser): Promise<{ id: string; name: string } | null> {
+  const holding = await callbackHolding(deps.db, callbackId);
+  if (holding === undefined) throw notFound('Der Rückrufwunsch');
+  if (holding.done) {
+    throw new DomainError('Conflict', 'Ein erledigter Rückruf kann nicht zurückgegeben werden. Entfernen Sie zuerst das Häkchen bei „Erledigt“.');
+  }
+  const { owner } = holding;
+  if (owner === null) return null;
+  if (owner.id !== by.id && by.role !== 'admin') {
+    throw new DomainError(
+      'Forbidden',
+      `Diesen Rückruf hat ${owner.name} übernommen. Zurückgeben können ihn nur ${owner.name} oder die Administration der Kanzlei.`,
+    );
+  }
+  if (holding.chatLawyerId !== null) {
+    throw new DomainError(
+      'Conflict',
+      'Dieser Rückruf wurde im Chat zugesagt und kann nicht zurückgegeben werden. Zurückgeben können Sie nur einen übernommenen Rückruf.',
+    );
+  }
+  if (await releaseCallbackIfHeld(deps.db, callbackId, owner.id)) return owner;
+  throw new DomainError('Conflict', 'Dieser Rückruf hat sich inzwischen geändert. Bitte laden Sie die Liste neu.');
 }
 
 /** What a rating comment keeps at most; the form allows 750. */

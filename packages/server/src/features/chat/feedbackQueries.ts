@@ -112,6 +112,51 @@ export async function claimCallbackIfFree(db: Db, callbackId: string, lawyerId: 
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** What giving a callback back (`releaseCallback`) decides on: whether it is done, whose it is and where that came from. */
+export interface CallbackHolding {
+  readonly done: boolean;
+  /** Whose call it is now (`coalesce(assigned_lawyer_id, chats.lawyer_id)`), with the current name; null: nobody's. */
+  readonly owner: { readonly id: string; readonly name: string } | null;
+  /** The lawyer of its chat (who promised the call when ending it); null for a waiting client's booking. */
+  readonly chatLawyerId: string | null;
+}
+
+/** A callback as `releaseCallback` needs it; `undefined` when there is no such callback. */
+export async function callbackHolding(db: Db, callbackId: string): Promise<CallbackHolding | undefined> {
+  const row = await db
+    .selectFrom('callbacks')
+    .leftJoin('chats', 'chats.id', 'callbacks.chat_id')
+    .leftJoin('lawyers', (join) => join.on((eb) => eb('lawyers.id', '=', eb.fn.coalesce('callbacks.assigned_lawyer_id', 'chats.lawyer_id'))))
+    .select(['callbacks.done_at', 'chats.lawyer_id as chat_lawyer_id', 'lawyers.id as owner_id', 'lawyers.name as owner_name'])
+    .where('callbacks.id', '=', callbackId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    done: row.done_at !== null,
+    owner: row.owner_id !== null && row.owner_name !== null ? { id: row.owner_id, name: row.owner_name } : null,
+    chatLawyerId: row.chat_lawyer_id ?? null,
+  };
+}
+
+/**
+ * „Zurückgeben“: the callback `ownerId` took from the firm's list becomes nobody's call again – one conditional UPDATE
+ * that holds only while it is still open, still `ownerId`'s and its chat had no lawyer (it is back where „Übernehmen“
+ * found it). True when this call gave it back.
+ */
+export async function releaseCallbackIfHeld(db: Db, callbackId: string, ownerId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('callbacks')
+    .set({ assigned_lawyer_id: null })
+    .where('id', '=', callbackId)
+    .where('assigned_lawyer_id', '=', ownerId)
+    .where('done_at', 'is', null)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('chats').select('chats.id').whereRef('chats.id', '=', 'callbacks.chat_id').where('chats.lawyer_id', 'is not', null))),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Whose call a callback is now (id and current name), `undefined` when there is no such callback, null when nobody's. */
 export async function callbackOwner(db: Db, callbackId: string): Promise<{ id: string; name: string } | null | undefined> {
   const row = await db

@@ -7,7 +7,7 @@ export { caseGroup, chatGroup, distributeMessage, LAWYERS_GROUP, lawyersQueueCha
 export { CASE_OWNED_TABLES } from './caseOwnedTables.js';
 export { hasRunningChat, listOpenCaseIdsOfParticipant } from './caseQueries.js';
 export { holdCase, listActiveChatsOfLawyer } from './chatQueries.js';
-export { claimCallback, listCallbacks, SECOND_LEVEL_AVAILABILITY, setCallbackDone } from './feedback.js';
+export { claimCallback, listCallbacks, releaseCallback, SECOND_LEVEL_AVAILABILITY, setCallbackDone } from './feedback.js';
 export { startChatLifecycle, type ChatLifecycle } from './lifecycle/index.js';
 export { clientAwaySince, PRESENCE_STALE_MS } from './lifecycle/rules.js';
 export { createMessageWriter, type MessageWriter } from './messageWriter.js';

@@ -19,7 +19,7 @@ import {
 } from '../casefile/index.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
-import { assertLawyerInCharge, claimCallback, listCallbacks, setCallbackDone } from '../chat/index.js';
+import { assertLawyerInCharge, claimCallback, lawyersQueueChanged, listCallbacks, releaseCallback, setCallbackDone } from '../chat/index.js';
 import { accountKey, authenticateLawyer, completeLawyerEnrolment } from './lawyerLogin.js';
 import { issueTrustedDeviceToken, readTrustedDevice, setTrustedDeviceCookie } from './trustedDevice.js';
 import type { LawyersTable } from './tables.js';
@@ -266,6 +266,14 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     return changed;
   });
 
+  /**
+   * A callback was claimed, given back or marked (un)done: every signed-in lawyer's console re-reads the list at once
+   * (QueueChanged, as after a new callback request), so no colleague calls a client someone else just took.
+   */
+  const callbacksChanged = async () => {
+    if (ctx.hub) await lawyersQueueChanged(ctx);
+  };
+
   app.get('/api/lawyer/callbacks', async (request) => {
     await lawyerOf(ctx, request);
     return listCallbacks(ctx.db);
@@ -277,6 +285,7 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     const lawyerId = await lawyerOf(ctx, request);
     const { Value } = bodyOf(request);
     await setCallbackDone({ db: ctx.db, clock: ctx.clock }, request.params.id, Value, lawyerId);
+    await callbacksChanged();
     return reply.code(204).send();
   });
 
@@ -285,6 +294,20 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     const lawyerId = await lawyerOf(ctx, request);
     await claimCallback({ db: ctx.db, clock: ctx.clock }, request.params.id, lawyerId);
     request.log.info({ event: 'callback.claimed', callbackId: request.params.id, lawyerId }, 'callback claimed');
+    await callbacksChanged();
+    return reply.code(204).send();
+  });
+
+  // „Zurückgeben“: the lawyer whose call it is (or an administrator) gives an open callback taken from the list back to
+  // the firm; someone else's → 403, done or promised in its chat → 409 (features/chat/feedback.ts `releaseCallback`).
+  app.post('/api/lawyer/callbacks/:id/release', { schema: { params: pathParams('id') } }, async (request, reply) => {
+    const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
+    if (!lawyer || lawyer.active !== 1) throw notAuthenticated();
+    const from = await releaseCallback({ db: ctx.db, clock: ctx.clock }, request.params.id, { id: lawyer.id, role: lawyer.role });
+    if (from !== null) {
+      request.log.info({ event: 'callback.released', callbackId: request.params.id, lawyerId: lawyer.id, fromLawyerId: from.id }, 'callback given back');
+      await callbacksChanged();
+    }
     return reply.code(204).send();
   });
 
