@@ -1,11 +1,11 @@
 // „Übernehmen“ (POST api/lawyer/callbacks/{id}/claim) over real HTTP on SQLite and PostgreSQL: a waiting client's
 // booking nobody took becomes the claiming lawyer's, a second lawyer gets 409 naming who took it, and ticking
 // „Erledigt“ on one nobody's yet makes it the lawyer's who called (so „Nur meine“ keeps it).
-import type { CallbackEntry } from '@rechtschat/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectParticipant, startChat, type Participant } from './support/flows.js';
 import { engineAppWithTwoLawyers } from './support/engineApp.js';
 import type { TestApp } from './support/testApp.js';
+import { bookUnassignedCallback, callbackOfChat } from './support/callbacks.js';
 
 describe.each(['sqlite', 'postgres'] as const)('claiming a callback on %s', (engine) => {
   const fixture = engineAppWithTwoLawyers(engine);
@@ -16,25 +16,8 @@ describe.each(['sqlite', 'postgres'] as const)('claiming a callback on %s', (eng
     ({ app, lawyer: anna, colleague: markus } = fixture);
   });
 
-  /** A waiting client books a callback before any lawyer took the chat: nobody's call yet. */
-  const unassignedCallback = async (): Promise<CallbackEntry> => {
-    const participant = await connectParticipant(app);
-    fixture.keep(participant);
-    const ids = await startChat(participant);
-    const booked = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {
-      Phone: '030 7654321',
-      Availability: '25.11.2099, 12:00–16:00 Uhr',
-    });
-    expect(booked.status).toBe(204);
-    const entry = await callbackOf(markus, ids.ChatId);
-    expect(entry?.AssignedLawyer).toBeNull();
-    return entry as CallbackEntry;
-  };
-  const callbackOf = async (lawyer: Participant, chatId: string) => {
-    const answer = await lawyer.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`);
-    expect(answer.status).toBe(200);
-    return answer.body.find((c) => c.ChatId === chatId);
-  };
+  const unassignedCallback = () => bookUnassignedCallback(fixture, markus);
+  const callbackOf = (lawyer: Participant, chatId: string) => callbackOfChat(fixture, lawyer, chatId);
   const claim = (lawyer: Participant, id: string) =>
     lawyer.http.post<{ Error: string; Message: string }>(`${app.chatUrl}/api/lawyer/callbacks/${id}/claim`, {});
 

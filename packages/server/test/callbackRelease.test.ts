@@ -2,11 +2,11 @@
 // callback by mistake gives it back to the firm, a colleague may not (an administrator may), a done one or one promised
 // in its chat stays; and every change of the list – claimed, given back, marked done or undone – reaches the other
 // lawyers' consoles at once as the hub's QueueChanged signal (official @microsoft/signalr client).
-import type { CallbackEntry } from '@rechtschat/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectParticipant, startChat, type Participant } from './support/flows.js';
 import { engineAppWithTwoLawyers } from './support/engineApp.js';
 import type { TestApp } from './support/testApp.js';
+import { bookUnassignedCallback, callbackOfChat } from './support/callbacks.js';
 
 type Refusal = { Error: string; Message: string };
 
@@ -19,23 +19,8 @@ describe.each(['sqlite', 'postgres'] as const)('giving a callback back on %s', (
     ({ app, lawyer: anna, colleague: markus } = fixture);
   });
 
-  /** A waiting client books a callback before any lawyer took the chat: nobody's call yet. */
-  const unassignedCallback = async (): Promise<CallbackEntry> => {
-    const participant = await connectParticipant(app);
-    fixture.keep(participant);
-    const ids = await startChat(participant);
-    const booked = await participant.http.post(`${app.chatUrl}/api/chat/${ids.ChatId}/callback`, {
-      Phone: '030 7654321',
-      Availability: '25.11.2099, 12:00–16:00 Uhr',
-    });
-    expect(booked.status).toBe(204);
-    return (await callbackOf(markus, ids.ChatId)) as CallbackEntry;
-  };
-  const callbackOf = async (lawyer: Participant, chatId: string) => {
-    const answer = await lawyer.http.get<CallbackEntry[]>(`${app.chatUrl}/api/lawyer/callbacks`);
-    expect(answer.status).toBe(200);
-    return answer.body.find((c) => c.ChatId === chatId);
-  };
+  const unassignedCallback = () => bookUnassignedCallback(fixture, markus);
+  const callbackOf = (lawyer: Participant, chatId: string) => callbackOfChat(fixture, lawyer, chatId);
   const claim = (lawyer: Participant, id: string) => lawyer.http.post<Refusal>(`${app.chatUrl}/api/lawyer/callbacks/${id}/claim`, {});
   const release = (lawyer: Participant, id: string) => lawyer.http.post<Refusal>(`${app.chatUrl}/api/lawyer/callbacks/${id}/release`, {});
   const markDone = (lawyer: Participant, id: string, done: boolean) => lawyer.http.put(`${app.chatUrl}/api/lawyer/callbacks/${id}/done`, { Value: done });
