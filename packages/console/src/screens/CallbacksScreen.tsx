@@ -65,6 +65,11 @@ function keepOnlyMine(lawyerId: string, on: boolean): void {
   }
 }
 
+/** Signing out: the next person in this tab starts with all callbacks, and no lawyer's id is left behind. */
+export function forgetOnlyMine(): void {
+  keepOnlyMine('', false);
+}
+
 /** Taken from the list (not promised in a chat) and still open: one that can be given back. */
 const takenAndOpen = (entry: CallbackEntry) => entry.AssignedLawyer !== null && entry.Claimed === true && entry.DoneAt === null;
 /** Taken by the signed-in lawyer: theirs to give back; a colleague's: only an administrator's to give back. */
