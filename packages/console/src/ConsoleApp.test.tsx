@@ -880,6 +880,19 @@ describe('ConsoleApp', () => {
     expect(news()?.getAttribute('aria-live')).toBe('polite');
   });
 
+  it('should keep „Nur meine“ on when the lawyer leaves „Rückrufe“ and comes back, and forget it at sign-out', async () => {
+    setUp({ signedIn: true });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Rückrufe (1)' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Nur meine' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Fallakte anlegen' }));
+    await screen.findByRole('textbox', { name: /Vorname/ });
+    fireEvent.click(screen.getByRole('tab', { name: 'Rückrufe (1)' }));
+    expect(((await screen.findByRole('switch', { name: 'Nur meine' })) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeTruthy();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('rc.console.'))).toEqual([]);
+  });
+
   it('should keep the views in a tab row of their own, so the queue stays in sight however many chats are open', async () => {
     setUp({ signedIn: true, held: ['chat-1', 'chat-2'] });
     await screen.findByRole('log', { name: 'Chatverlauf' });

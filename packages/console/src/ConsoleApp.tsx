@@ -28,6 +28,7 @@ import { ConsoleErrorBoundary } from './ConsoleErrorBoundary.js';
 import { FirmBranding } from './branding/FirmBranding.js';
 import { createProductApi } from '@rechtschat/adapters';
 import { createConsolePorts, createConsoleSession, createConsoleWorkspace } from './workspace/createConsoleWorkspace.js';
+import { forgetOnlyMine } from './screens/CallbacksScreen.js';
 import { forgetCaseFileDrafts } from './screens/firmMessageDrafts.js';
 import { errorKey, useSession } from './state/useSession.js';
 import type { KeyValueStorage, LawyerProfile, LawyerSession, LawyerWorkspace, SessionTabChannel, WindowPort } from '@rechtschat/core';
@@ -157,6 +158,7 @@ function Console(deps: ConsoleDeps) {
     // Drafts, the selected chat and a half-filled case-file form stay in this tab only until signing out.
     workspace?.workspace.forgetTab();
     forgetCaseFileDrafts();
+    forgetOnlyMine();
     signingOut.current = true;
     setEndedNotice(null);
     void beforeLogout().then(() => logout());
@@ -199,6 +201,7 @@ function Console(deps: ConsoleDeps) {
         if (message.reason === 'logout') {
           workspace.workspace.forgetTab();
           forgetCaseFileDrafts();
+          forgetOnlyMine();
         }
       }),
     );

@@ -216,6 +216,9 @@ export const consoleDe = {
   'Callbacks.ReleaseLabel': 'Rückruf an {{phone}} zurückgeben, Fall {{reference}}',
   'Callbacks.Released': 'Sie haben den Rückruf an {{phone}} zurückgegeben, Fall {{reference}}. Er ist wieder niemandem zugeordnet.',
   'Callbacks.ReleaseFailed': 'Der Rückruf konnte nicht zurückgegeben werden. Bitte versuchen Sie es erneut.',
+  'Callbacks.ReleaseColleagueQuestion':
+    'Den Rückruf an {{phone}}, Fall {{reference}}, hat {{name}} übernommen. Möchten Sie ihn trotzdem zurückgeben? Er ist danach wieder niemandem zugeordnet.',
+  'Callbacks.ReleaseColleagueConfirm': 'Ja, zurückgeben',
   'Callbacks.OpenHeading': 'Offen',
   'Callbacks.DoneHeading': 'Erledigt',
   'Callbacks.NoneOpen': 'Es sind keine Rückrufwünsche offen.',

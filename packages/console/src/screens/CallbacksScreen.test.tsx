@@ -7,7 +7,10 @@ import type { CallbackEntry, WorkspaceState } from '@rechtschat/core';
 import { createI18n } from '../i18n/i18n.js';
 import { CallbacksScreen } from './CallbacksScreen.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 function callback(id: string, reference: string, over: Partial<CallbackEntry> = {}): CallbackEntry {
   return {
@@ -112,6 +115,37 @@ describe('CallbacksScreen', () => {
     expect(screen.getByText('Ihnen ist kein Rückrufwunsch zugeordnet.')).toBeTruthy();
   });
 
+  it('should keep „Nur meine“ switched on when the lawyer leaves the screen and comes back, but not for another lawyer', () => {
+    const renderFor = (lawyerId: string) =>
+      render(
+        <I18nextProvider i18n={createI18n()}>
+          <CallbacksScreen
+            callbacks={[callback('cb-mine', 'RC-MEINER1', { AssignedLawyer: ME }), callback('cb-colleague', 'RC-KOLLEGE', { AssignedLawyer: COLLEAGUE })]}
+            lawyerId={lawyerId}
+            onDone={() => undefined}
+          />
+        </I18nextProvider>,
+      );
+    const onlyMine = () => screen.getByRole('switch', { name: 'Nur meine' }) as HTMLInputElement;
+    renderFor(ME.Id);
+    fireEvent.click(onlyMine());
+    cleanup(); // Off to a chat …
+    renderFor(ME.Id); // … and back.
+    expect(onlyMine().checked).toBe(true);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('RC-MEINER1')]);
+    cleanup(); // Signed out; a colleague signs in on the same browser.
+    renderFor(COLLEAGUE.Id);
+    expect(onlyMine().checked).toBe(false);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    cleanup();
+    // Switched off again, it stays off.
+    renderFor(ME.Id);
+    fireEvent.click(onlyMine());
+    cleanup();
+    renderFor(ME.Id);
+    expect(onlyMine().checked).toBe(false);
+  });
+
   /** The screen with a server that answers „Übernehmen“ as given: the list and the claim's outcome follow the answer. */
   function ClaimingScreen({ answer }: { answer: (id: string) => { callbacks: CallbackEntry[]; claim: WorkspaceState['callbackClaim'] } }) {
     const [state, setState] = useState<{ callbacks: CallbackEntry[]; claim: WorkspaceState['callbackClaim'] }>({
@@ -164,9 +198,11 @@ describe('CallbacksScreen', () => {
   function ReleasingScreen({
     initial,
     answer,
+    administrator = false,
   }: {
     initial: CallbackEntry[];
     answer: (id: string) => { callbacks: CallbackEntry[]; release: WorkspaceState['callbackRelease'] };
+    administrator?: boolean;
   }) {
     const [state, setState] = useState<{ callbacks: CallbackEntry[]; release: WorkspaceState['callbackRelease'] }>({ callbacks: initial, release: null });
     return (
@@ -182,11 +218,12 @@ describe('CallbacksScreen', () => {
         }
         onClaim={() => undefined}
         onRelease={(id) => setState(answer(id))}
+        administrator={administrator}
       />
     );
   }
 
-  it('should offer „Zurückgeben“ only on the lawyer’s own open callbacks taken from the list', () => {
+  it('should offer a plain lawyer „Zurückgeben“ only on their own open callbacks taken from the list, never on a colleague’s', () => {
     render(
       <I18nextProvider i18n={createI18n()}>
         <ReleasingScreen
@@ -241,6 +278,76 @@ describe('CallbacksScreen', () => {
     fireEvent.click(button);
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     expect(document.activeElement).toBe(onlyMine);
+  });
+
+  it('should let an administrator give back a colleague’s taken callback after a question naming the colleague', () => {
+    const onRelease = vi.fn((id: string) => ({
+      callbacks: [callback(id, 'RC-KOLLEGE')],
+      release: { callbackId: id, released: true, message: null },
+    }));
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ReleasingScreen
+          administrator
+          initial={[
+            callback('cb-colleague', 'RC-KOLLEGE', { AssignedLawyer: COLLEAGUE, Claimed: true }),
+            callback('cb-promised', 'RC-ZUGESAG', { AssignedLawyer: COLLEAGUE }),
+          ]}
+          answer={onRelease}
+        />
+      </I18nextProvider>,
+    );
+    // One promised in the chat stays the colleague's for an administrator too (the server refuses it).
+    expect(entryOf('RC-ZUGESAG').queryByRole('button', { name: /zurückgeben/ })).toBeNull();
+    const button = entryOf('RC-KOLLEGE').getByRole('button', { name: 'Rückruf an +49 30 1234567 zurückgeben, Fall RC-KOLLEGE' });
+    button.focus();
+    fireEvent.click(button);
+    expect(onRelease).not.toHaveBeenCalled();
+    const question = screen.getByRole('group', {
+      name: 'Den Rückruf an +49 30 1234567, Fall RC-KOLLEGE, hat Markus Hoffmann übernommen. Möchten Sie ihn trotzdem zurückgeben? Er ist danach wieder niemandem zugeordnet.',
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    // „Abbrechen“ has the focus: a second Enter must not take the callback away.
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Ja, zurückgeben' }));
+    expect(onRelease).toHaveBeenCalledWith('cb-colleague');
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(entryOf('RC-KOLLEGE').getByText('Noch niemandem zugeordnet')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Sie haben den Rückruf an +49 30 1234567 zurückgegeben, Fall RC-KOLLEGE. Er ist wieder niemandem zugeordnet.',
+    );
+    expect(document.activeElement).toBe(entryOf('RC-KOLLEGE').getByRole('button', { name: /übernehmen/ }));
+  });
+
+  it('should leave a colleague’s callback with them when the administrator cancels the question, with Escape too, and ask nothing for the own one', () => {
+    const onRelease = vi.fn((_id: string) => ({ callbacks: [], release: null }));
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ReleasingScreen
+          administrator
+          initial={[
+            callback('cb-colleague', 'RC-KOLLEGE', { AssignedLawyer: COLLEAGUE, Claimed: true }),
+            callback('cb-taken', 'RC-GENOMME', { AssignedLawyer: ME, Claimed: true }),
+          ]}
+          answer={onRelease}
+        />
+      </I18nextProvider>,
+    );
+    const button = entryOf('RC-KOLLEGE').getByRole('button', { name: /zurückgeben/ });
+    fireEvent.click(button);
+    fireEvent.click(within(screen.getByRole('group')).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    fireEvent.keyDown(within(screen.getByRole('group')).getByRole('button', { name: 'Abbrechen' }), { key: 'Escape' });
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(onRelease).not.toHaveBeenCalled();
+    expect(entryOf('RC-KOLLEGE').getByText('Zugesagt von Markus Hoffmann')).toBeTruthy();
+    // The own taken callback goes back at once, as for every lawyer.
+    fireEvent.click(entryOf('RC-GENOMME').getByRole('button', { name: /zurückgeben/ }));
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(onRelease).toHaveBeenCalledWith('cb-taken');
   });
 
   it('should show the server’s refusal at the entry when the callback cannot be given back', () => {

@@ -1,6 +1,7 @@
 // Callback requests (phone, date and slot) with whose call each is, „Übernehmen“ for one nobody's yet, „Zurückgeben“ for
-// one the lawyer took by mistake, and a done/undone switch shared by the whole firm. Open callbacks first, the done ones
-// below under their own heading.
+// one the lawyer took by mistake (an administrator's also for a colleague's, asked first), and a done/undone switch shared
+// by the whole firm. Open callbacks first, the done ones below under their own heading. „Nur meine“ stays as the lawyer
+// left it for the tab's session.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallbackEntry, WorkspaceState } from '@rechtschat/core';
 import { formatDateTime } from '../i18n/i18n.js';
+import { InlineConfirmation } from './InlineConfirmation.js';
 import { ScreenSection } from './ScreenSection.js';
 import { visuallyHidden } from './visuallyHidden.js';
 
@@ -29,16 +31,50 @@ export interface CallbacksScreenProps {
   /** How the last „Zurückgeben“ went (the workspace's `callbackRelease`); null: none since. */
   readonly release?: WorkspaceState['callbackRelease'];
   readonly onRelease?: (callbackId: string) => void;
+  /** An administrator may give back a colleague's taken callback too (the server allows it), after a question. */
+  readonly administrator?: boolean;
 }
 
 /** The done box of an entry: where the focus goes once its „Übernehmen“ button is gone, and after it moved sections. */
 const doneBoxId = (callbackId: string) => `callback-done-${callbackId}`;
 /** The „Übernehmen“ button of an entry: where the focus goes once its „Zurückgeben“ button is gone. */
 const claimButtonId = (callbackId: string) => `callback-claim-${callbackId}`;
+/** The „Zurückgeben“ button of an entry: where the focus returns when its question is cancelled or answered. */
+const releaseButtonId = (callbackId: string) => `callback-release-${callbackId}`;
 const ONLY_MINE_ID = 'callbacks-only-mine';
+/**
+ * „Nur meine“ switched on, kept in the tab's sessionStorage with the id of the lawyer who switched it: leaving the screen
+ * (a chat, the profile) no longer resets it, and another lawyer signing in on the same browser starts with all callbacks.
+ */
+const ONLY_MINE_KEY = 'rc.console.callbacks.onlyMine';
 
-/** Taken from the list by the signed-in lawyer and still open: theirs to give back. */
-const releasable = (entry: CallbackEntry, lawyerId: string) => entry.AssignedLawyer?.Id === lawyerId && entry.Claimed === true && entry.DoneAt === null;
+function readOnlyMine(lawyerId: string): boolean {
+  try {
+    return window.sessionStorage.getItem(ONLY_MINE_KEY) === lawyerId;
+  } catch {
+    return false;
+  }
+}
+
+function keepOnlyMine(lawyerId: string, on: boolean): void {
+  try {
+    if (on) window.sessionStorage.setItem(ONLY_MINE_KEY, lawyerId);
+    else window.sessionStorage.removeItem(ONLY_MINE_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the switch holds while the screen is shown, as before.
+  }
+}
+
+/** Signing out: the next person in this tab starts with all callbacks, and no lawyer's id is left behind. */
+export function forgetOnlyMine(): void {
+  keepOnlyMine('', false);
+}
+
+/** Taken from the list (not promised in a chat) and still open: one that can be given back. */
+const takenAndOpen = (entry: CallbackEntry) => entry.AssignedLawyer !== null && entry.Claimed === true && entry.DoneAt === null;
+/** Taken by the signed-in lawyer: theirs to give back; a colleague's: only an administrator's to give back. */
+const releasable = (entry: CallbackEntry, lawyerId: string, administrator: boolean) =>
+  takenAndOpen(entry) && (entry.AssignedLawyer?.Id === lawyerId || administrator);
 
 /** The focus was lost with the element that had it (removed, or moved to the other section). */
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
@@ -49,13 +85,24 @@ type LastAction = { readonly kind: 'claim' | 'release' | 'done' | 'undone'; read
 /** The client's problem, at most two lines' worth: the whole text is in the chat. */
 const shorten = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
 
-export function CallbacksScreen({ callbacks, lawyerId, onDone, claim = null, onClaim, release = null, onRelease }: CallbacksScreenProps) {
+export function CallbacksScreen({
+  callbacks,
+  lawyerId,
+  onDone,
+  claim = null,
+  onClaim,
+  release = null,
+  onRelease,
+  administrator = false,
+}: CallbacksScreenProps) {
   const { t } = useTranslation();
-  const [onlyMine, setOnlyMine] = useState(false);
+  const [onlyMine, setOnlyMine] = useState(() => readOnlyMine(lawyerId));
   /** The entry whose „Übernehmen“ the lawyer pressed: once the button is gone, the focus moves to its done box. */
   const [claiming, setClaiming] = useState<string | null>(null);
   /** The entry whose „Zurückgeben“ the lawyer pressed: once the button is gone, the focus moves to its „Übernehmen“. */
   const [releasing, setReleasing] = useState<string | null>(null);
+  /** The colleague's entry whose „Zurückgeben“ the administrator pressed: asked once more before it is taken away. */
+  const [confirmingRelease, setConfirmingRelease] = useState<string | null>(null);
   /** The entry whose done box the lawyer ticked or cleared: it moves to the other section, and the focus with it. */
   const [marking, setMarking] = useState<{ readonly callbackId: string; readonly done: boolean } | null>(null);
   const [lastAction, setLastAction] = useState<LastAction | null>(null);
@@ -70,13 +117,21 @@ export function CallbacksScreen({ callbacks, lawyerId, onDone, claim = null, onC
   useEffect(() => {
     if (releasing === null) return;
     const entry = callbacks.find((c) => c.Id === releasing);
-    if (entry && releasable(entry, lawyerId)) return;
+    if (entry && releasable(entry, lawyerId, administrator)) return;
     setReleasing(null);
     if (!focusLost()) return;
     // Back where „Übernehmen“ found it (a slip is taken again at once); gone from „Nur meine“: the switch that hid it.
     const next = document.getElementById(claimButtonId(releasing)) ?? document.getElementById(doneBoxId(releasing)) ?? document.getElementById(ONLY_MINE_ID);
     next?.focus();
-  }, [callbacks, releasing, lawyerId]);
+  }, [callbacks, releasing, lawyerId, administrator]);
+  useEffect(() => {
+    if (confirmingRelease === null) return;
+    const entry = callbacks.find((c) => c.Id === confirmingRelease);
+    if (entry && releasable(entry, lawyerId, administrator)) return;
+    // Done or given back meanwhile: the question is moot; the focus it had stays on the entry.
+    setConfirmingRelease(null);
+    if (focusLost()) document.getElementById(doneBoxId(confirmingRelease))?.focus();
+  }, [callbacks, confirmingRelease, lawyerId, administrator]);
   useEffect(() => {
     if (marking === null) return;
     const entry = callbacks.find((c) => c.Id === marking.callbackId);
@@ -132,8 +187,13 @@ export function CallbacksScreen({ callbacks, lawyerId, onDone, claim = null, onC
       </Box>
     );
   };
+  const giveBack = (entry: CallbackEntry) => {
+    setReleasing(entry.Id);
+    setLastAction({ kind: 'release', callbackId: entry.Id });
+    onRelease?.(entry.Id);
+  };
   const entryItem = (entry: CallbackEntry) => (
-    <ListItem key={entry.Id} divider sx={{ gap: 2 }}>
+    <ListItem key={entry.Id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
       <ListItemText
         primary={
           <>
@@ -187,17 +247,16 @@ export function CallbacksScreen({ callbacks, lawyerId, onDone, claim = null, onC
           {t('Callbacks.Claim')}
         </Button>
       ) : null}
-      {onRelease && releasable(entry, lawyerId) ? (
+      {onRelease && releasable(entry, lawyerId, administrator) ? (
         <Button
           variant="outlined"
           size="small"
           sx={{ flexShrink: 0 }}
+          id={releaseButtonId(entry.Id)}
           aria-label={t('Callbacks.ReleaseLabel', { phone: entry.PhoneDisplay, reference: entry.CaseReference })}
-          onClick={() => {
-            setReleasing(entry.Id);
-            setLastAction({ kind: 'release', callbackId: entry.Id });
-            onRelease(entry.Id);
-          }}
+          // A colleague's callback is taken away from them: asked first, in place (the question takes the focus).
+          {...(entry.AssignedLawyer?.Id === lawyerId ? {} : { 'aria-expanded': confirmingRelease === entry.Id })}
+          onClick={() => (entry.AssignedLawyer?.Id === lawyerId ? giveBack(entry) : setConfirmingRelease(entry.Id))}
         >
           {t('Callbacks.Release')}
         </Button>
@@ -220,6 +279,30 @@ export function CallbacksScreen({ callbacks, lawyerId, onDone, claim = null, onC
         }
         label={t('Callbacks.Done')}
       />
+      {confirmingRelease === entry.Id && entry.AssignedLawyer ? (
+        <Box sx={{ flexBasis: '100%' }}>
+          <InlineConfirmation
+            id={`callback-release-question-${entry.Id}`}
+            question={t('Callbacks.ReleaseColleagueQuestion', {
+              phone: entry.PhoneDisplay,
+              reference: entry.CaseReference,
+              name: entry.AssignedLawyer.Name,
+            })}
+            confirmLabel={t('Callbacks.ReleaseColleagueConfirm')}
+            disabled={false}
+            onConfirm={() => {
+              // Back on the button until the list has it given back; then on to its „Übernehmen“, as for the own ones.
+              document.getElementById(releaseButtonId(entry.Id))?.focus();
+              setConfirmingRelease(null);
+              giveBack(entry);
+            }}
+            onCancel={() => {
+              setConfirmingRelease(null);
+              document.getElementById(releaseButtonId(entry.Id))?.focus();
+            }}
+          />
+        </Box>
+      ) : null}
     </ListItem>
   );
   return (
@@ -233,7 +316,16 @@ export function CallbacksScreen({ callbacks, lawyerId, onDone, claim = null, onC
         <>
           <FormControlLabel
             sx={{ mt: 1 }}
-            control={<Switch id={ONLY_MINE_ID} checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)} />}
+            control={
+              <Switch
+                id={ONLY_MINE_ID}
+                checked={onlyMine}
+                onChange={(e) => {
+                  setOnlyMine(e.target.checked);
+                  keepOnlyMine(lawyerId, e.target.checked);
+                }}
+              />
+            }
             label={t('Callbacks.OnlyMine')}
           />
           {shown.length === 0 ? (

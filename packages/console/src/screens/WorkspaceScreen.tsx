@@ -409,6 +409,7 @@ export function WorkspaceScreen({ workspace, me, onSessionExpired, account, mand
             onDone={(id, done) => workspace.setCallbackDone(id, done)}
             onClaim={(id) => workspace.claimCallback(id)}
             onRelease={(id) => workspace.releaseCallback(id)}
+            administrator={me.Role === 'admin'}
           />
         ) : view === 'profile' ? (
           <>
