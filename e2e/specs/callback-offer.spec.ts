@@ -95,7 +95,7 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
       const claim = entry.getByRole('button', { name: /^Rückruf an \+49 30 1234567 übernehmen/ });
       await claim.focus();
       await console_.page.keyboard.press('Enter');
-      await expect(entry).toContainText('Von Ihnen zugesagt');
+      await expect(entry).toContainText('Von Ihnen übernommen');
       await expect(claim).toHaveCount(0);
       await expect(console_.page.getByRole('status').filter({ hasText: 'Sie haben den Rückruf an +49 30 1234567 übernommen' })).toHaveCount(1);
       // The button is gone; the focus is on the entry's done box.
@@ -105,7 +105,7 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
       await expect(entry).toContainText('Noch niemandem zugeordnet');
       await expect(claim).toBeFocused();
       await console_.page.keyboard.press('Enter');
-      await expect(entry).toContainText('Von Ihnen zugesagt');
+      await expect(entry).toContainText('Von Ihnen übernommen');
       await expect(done).toBeFocused();
       // Space ticks it: the entry moves under „Erledigt“, the focus with it.
       await console_.page.keyboard.press('Space');
@@ -120,7 +120,7 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
       await done.click();
       await expect(done).not.toBeChecked();
       await expect(entry).not.toContainText('Erledigt von');
-      await expect(entry).toContainText('Von Ihnen zugesagt');
+      await expect(entry).toContainText('Von Ihnen übernommen');
     } finally {
       await context.close();
     }

@@ -205,6 +205,8 @@ export const consoleDe = {
   'Callbacks.DoneBy': 'Erledigt von {{name}} am {{date}}',
   'Callbacks.AssignedTo': 'Zugesagt von {{name}}',
   'Callbacks.AssignedToMe': 'Von Ihnen zugesagt',
+  'Callbacks.ClaimedBy': 'Übernommen von {{name}}',
+  'Callbacks.ClaimedByMe': 'Von Ihnen übernommen',
   'Callbacks.Unassigned': 'Noch niemandem zugeordnet',
   'Callbacks.Claim': 'Übernehmen',
   'Callbacks.ClaimLabel': 'Rückruf an {{phone}} übernehmen, Fall {{reference}}',

@@ -155,9 +155,9 @@ describe('CallbacksScreen', () => {
     return <CallbacksScreen callbacks={state.callbacks} lawyerId={ME.Id} claim={state.claim} onDone={() => undefined} onClaim={(id) => setState(answer(id))} />;
   }
 
-  it('should offer „Übernehmen“ only on open callbacks nobody’s yet, and read „Von Ihnen zugesagt“ with a polite status once taken', () => {
+  it('should offer „Übernehmen“ only on open callbacks nobody’s yet, and read „Von Ihnen übernommen“ with a polite status once taken', () => {
     const onClaim = vi.fn((id: string) => ({
-      callbacks: [callback(id, 'RC-OFFEN01', { AssignedLawyer: ME })],
+      callbacks: [callback(id, 'RC-OFFEN01', { AssignedLawyer: ME, Claimed: true })],
       claim: { callbackId: id, claimed: true, message: null },
     }));
     render(
@@ -170,7 +170,7 @@ describe('CallbacksScreen', () => {
     button.focus();
     fireEvent.click(button);
     expect(onClaim).toHaveBeenCalledWith('cb-open');
-    expect(entryOf('RC-OFFEN01').getByText('Von Ihnen zugesagt')).toBeTruthy();
+    expect(entryOf('RC-OFFEN01').getByText('Von Ihnen übernommen')).toBeTruthy();
     expect(entryOf('RC-OFFEN01').queryByRole('button', { name: /übernehmen/ })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Sie haben den Rückruf an +49 30 1234567 übernommen, Fall RC-OFFEN01.');
     // The button is gone: the focus stays on the entry, on its done box, not lost to the page.
@@ -182,7 +182,7 @@ describe('CallbacksScreen', () => {
       <I18nextProvider i18n={createI18n()}>
         <ClaimingScreen
           answer={(id) => ({
-            callbacks: [callback(id, 'RC-OFFEN01', { AssignedLawyer: COLLEAGUE })],
+            callbacks: [callback(id, 'RC-OFFEN01', { AssignedLawyer: COLLEAGUE, Claimed: true })],
             claim: { callbackId: id, claimed: false, message: 'Diesen Rückruf hat bereits Markus Hoffmann übernommen.' },
           })}
         />
@@ -190,7 +190,7 @@ describe('CallbacksScreen', () => {
     );
     fireEvent.click(entryOf('RC-OFFEN01').getByRole('button', { name: /übernehmen/ }));
     expect(entryOf('RC-OFFEN01').getByRole('alert').textContent).toBe('Diesen Rückruf hat bereits Markus Hoffmann übernommen.');
-    expect(entryOf('RC-OFFEN01').getByText('Zugesagt von Markus Hoffmann')).toBeTruthy();
+    expect(entryOf('RC-OFFEN01').getByText('Übernommen von Markus Hoffmann')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
@@ -343,7 +343,7 @@ describe('CallbacksScreen', () => {
     expect(screen.queryByRole('group')).toBeNull();
     expect(document.activeElement).toBe(button);
     expect(onRelease).not.toHaveBeenCalled();
-    expect(entryOf('RC-KOLLEGE').getByText('Zugesagt von Markus Hoffmann')).toBeTruthy();
+    expect(entryOf('RC-KOLLEGE').getByText('Übernommen von Markus Hoffmann')).toBeTruthy();
     // The own taken callback goes back at once, as for every lawyer.
     fireEvent.click(entryOf('RC-GENOMME').getByRole('button', { name: /zurückgeben/ }));
     expect(screen.queryByRole('group')).toBeNull();

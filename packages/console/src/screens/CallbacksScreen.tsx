@@ -22,7 +22,7 @@ import { visuallyHidden } from './visuallyHidden.js';
 
 export interface CallbacksScreenProps {
   readonly callbacks: readonly CallbackEntry[];
-  /** The signed-in lawyer: their own callbacks read „Von Ihnen zugesagt“, and „Nur meine“ keeps only those. */
+  /** The signed-in lawyer: their own callbacks read „Von Ihnen zugesagt“ (or „… übernommen“), and „Nur meine“ keeps only those. */
   readonly lawyerId: string;
   readonly onDone: (callbackId: string, done: boolean) => void;
   /** How the last „Übernehmen“ went (the workspace's `callbackClaim`); null: none since. */
@@ -171,9 +171,10 @@ export function CallbacksScreen({
       <Box component="span" sx={{ display: 'block' }}>
         {entry.AssignedLawyer === null
           ? t('Callbacks.Unassigned')
-          : entry.AssignedLawyer.Id === lawyerId
-            ? t('Callbacks.AssignedToMe')
-            : t('Callbacks.AssignedTo', { name: entry.AssignedLawyer.Name })}
+          : // Taken from the list („Übernehmen“) or promised to the client when the chat ended.
+            entry.AssignedLawyer.Id === lawyerId
+            ? t(entry.Claimed === true ? 'Callbacks.ClaimedByMe' : 'Callbacks.AssignedToMe')
+            : t(entry.Claimed === true ? 'Callbacks.ClaimedBy' : 'Callbacks.AssignedTo', { name: entry.AssignedLawyer.Name })}
       </Box>
     );
   };
@@ -195,6 +196,8 @@ export function CallbacksScreen({
   const entryItem = (entry: CallbackEntry) => (
     <ListItem key={entry.Id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
       <ListItemText
+        // Narrows beside the actions down to 24rem (a long problem wraps), then the actions go below it.
+        sx={{ flex: '1 1 24rem', minWidth: 0 }}
         primary={
           <>
             <Link href={`tel:${entry.Phone}`} aria-label={t('Callbacks.Call', { phone: entry.PhoneDisplay })}>
@@ -231,54 +234,57 @@ export function CallbacksScreen({
           secondary: { sx: { color: 'text.primary' } },
         }}
       />
-      {onClaim && claimable(entry) ? (
-        <Button
-          variant="outlined"
-          size="small"
-          sx={{ flexShrink: 0 }}
-          id={claimButtonId(entry.Id)}
-          aria-label={t('Callbacks.ClaimLabel', { phone: entry.PhoneDisplay, reference: entry.CaseReference })}
-          onClick={() => {
-            setClaiming(entry.Id);
-            setLastAction({ kind: 'claim', callbackId: entry.Id });
-            onClaim(entry.Id);
-          }}
-        >
-          {t('Callbacks.Claim')}
-        </Button>
-      ) : null}
-      {onRelease && releasable(entry, lawyerId, administrator) ? (
-        <Button
-          variant="outlined"
-          size="small"
-          sx={{ flexShrink: 0 }}
-          id={releaseButtonId(entry.Id)}
-          aria-label={t('Callbacks.ReleaseLabel', { phone: entry.PhoneDisplay, reference: entry.CaseReference })}
-          // A colleague's callback is taken away from them: asked first, in place (the question takes the focus).
-          {...(entry.AssignedLawyer?.Id === lawyerId ? {} : { 'aria-expanded': confirmingRelease === entry.Id })}
-          onClick={() => (entry.AssignedLawyer?.Id === lawyerId ? giveBack(entry) : setConfirmingRelease(entry.Id))}
-        >
-          {t('Callbacks.Release')}
-        </Button>
-      ) : null}
-      <FormControlLabel
-        control={
-          <Checkbox
-            id={doneBoxId(entry.Id)}
-            checked={entry.DoneAt !== null}
-            onChange={(e) => {
-              const marked = e.target.checked;
-              setMarking({ callbackId: entry.Id, done: marked });
-              setLastAction({ kind: marked ? 'done' : 'undone', callbackId: entry.Id });
-              onDone(entry.Id, marked);
+      {/* The entry's actions stay together: beside the text on a wide screen, below it as one row on a narrow one. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexShrink: 0, ml: 'auto' }}>
+        {onClaim && claimable(entry) ? (
+          <Button
+            variant="outlined"
+            size="small"
+            sx={{ flexShrink: 0 }}
+            id={claimButtonId(entry.Id)}
+            aria-label={t('Callbacks.ClaimLabel', { phone: entry.PhoneDisplay, reference: entry.CaseReference })}
+            onClick={() => {
+              setClaiming(entry.Id);
+              setLastAction({ kind: 'claim', callbackId: entry.Id });
+              onClaim(entry.Id);
             }}
-            // The case names the box: one person with two cases (or a shared office line) gives two callbacks with the same
-            // number, and a screen reader would read two identical „Rückruf an … erledigt“ boxes.
-            slotProps={{ input: { 'aria-label': t('Callbacks.DoneLabel', { phone: entry.PhoneDisplay, reference: entry.CaseReference }) } }}
-          />
-        }
-        label={t('Callbacks.Done')}
-      />
+          >
+            {t('Callbacks.Claim')}
+          </Button>
+        ) : null}
+        {onRelease && releasable(entry, lawyerId, administrator) ? (
+          <Button
+            variant="outlined"
+            size="small"
+            sx={{ flexShrink: 0 }}
+            id={releaseButtonId(entry.Id)}
+            aria-label={t('Callbacks.ReleaseLabel', { phone: entry.PhoneDisplay, reference: entry.CaseReference })}
+            // A colleague's callback is taken away from them: asked first, in place (the question takes the focus).
+            {...(entry.AssignedLawyer?.Id === lawyerId ? {} : { 'aria-expanded': confirmingRelease === entry.Id })}
+            onClick={() => (entry.AssignedLawyer?.Id === lawyerId ? giveBack(entry) : setConfirmingRelease(entry.Id))}
+          >
+            {t('Callbacks.Release')}
+          </Button>
+        ) : null}
+        <FormControlLabel
+          control={
+            <Checkbox
+              id={doneBoxId(entry.Id)}
+              checked={entry.DoneAt !== null}
+              onChange={(e) => {
+                const marked = e.target.checked;
+                setMarking({ callbackId: entry.Id, done: marked });
+                setLastAction({ kind: marked ? 'done' : 'undone', callbackId: entry.Id });
+                onDone(entry.Id, marked);
+              }}
+              // The case names the box: one person with two cases (or a shared office line) gives two callbacks with the same
+              // number, and a screen reader would read two identical „Rückruf an … erledigt“ boxes.
+              slotProps={{ input: { 'aria-label': t('Callbacks.DoneLabel', { phone: entry.PhoneDisplay, reference: entry.CaseReference }) } }}
+            />
+          }
+          label={t('Callbacks.Done')}
+        />
+      </Box>
       {confirmingRelease === entry.Id && entry.AssignedLawyer ? (
         <Box sx={{ flexBasis: '100%' }}>
           <InlineConfirmation
