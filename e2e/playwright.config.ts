@@ -3,7 +3,7 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { GERMAN_BROWSER } from './support/locale.js';
+import { JOURNEY_BROWSER } from './support/locale.js';
 
 /**
  * Debian's Chromium in two builds of the same engine (ADR 0017): the headless shell (package chromium-headless-shell,
@@ -56,8 +56,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    // Our users are German: native date fields show TT.MM.JJJJ (support/locale.ts).
-    ...GERMAN_BROWSER,
+    // Our users are German: native date fields show TT.MM.JJJJ; and the browser asks for reduced motion (support/locale.ts).
+    ...JOURNEY_BROWSER,
     trace: 'off',
   },
   projects: hasHeadlessShell
@@ -66,7 +66,8 @@ export default defineConfig({
         {
           name: 'chromium',
           grep: /@full-browser/,
-          use: { launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS, env: GERMAN_CHROMIUM_ENV } },
+          // These journeys keep the apps' transitions and ripples, so the animated path stays proven.
+          use: { reducedMotion: 'no-preference', launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS, env: GERMAN_CHROMIUM_ENV } },
         },
         { name: 'headless-shell', use: { launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS, env: GERMAN_CHROMIUM_ENV } } },
       ]

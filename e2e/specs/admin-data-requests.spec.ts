@@ -7,6 +7,7 @@ import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
 import { LawyerDriver } from '../support/lawyer.js';
 import { announcedWith } from '../support/liveRegion.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -15,7 +16,7 @@ test('an administrator finds the insured person by number, downloads the archive
   const problem = uniqueProblem('Mein Vermieter behält die Kaution ein');
 
   await test.step('the seed’s insured person has a consultation that a lawyer ended', async () => {
-    const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+    const context = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
     const lawyer = await LawyerDriver.login(server.chatUrl, server.seed.lawyer);
     try {
       const chat = new ChatPage(await context.newPage());

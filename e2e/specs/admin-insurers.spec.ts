@@ -12,6 +12,7 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from
 import { insurerLink } from '../support/insurerLink.js';
 import { expectNoSidewaysScroll } from '../support/phone.js';
 import { announced } from '../support/liveRegion.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -69,7 +70,7 @@ test('an administrator creates an insurer and a key; its client enters the chat 
   });
 
   await test.step('the client enters the chat with a token signed by that key and sees the insurer’s name', async () => {
-    const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+    const context = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
     try {
       const chat = new ChatPage(await context.newPage());
       await chat.page.goto(await insurerLink(kid, secret, `E2E-INS-${randomUUID().slice(0, 8)}`));
@@ -101,7 +102,7 @@ test('an administrator creates an insurer and a key; its client enters the chat 
     // The same number is two people: one insured at the new insurer (with a consultation), one at the default insurer.
     const sharedNumber = `E2E-BOTH-${randomUUID().slice(0, 8)}`;
     const problem = uniqueProblem('Mein Arbeitgeber zahlt die Überstunden nicht');
-    const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+    const context = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
     try {
       const atInsurer = new ChatPage(await context.newPage());
       await atInsurer.page.goto(await insurerLink(kid, secret, sharedNumber));
@@ -139,7 +140,7 @@ test('an administrator creates an insurer and a key; its client enters the chat 
     await expectAccessible(page, 'revoke confirmation');
     await confirm.getByRole('button', { name: 'Endgültig widerrufen' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Der Schlüssel ${kid} wurde widerrufen.` })).toBeVisible();
-    const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+    const context = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
     try {
       const client = await context.newPage();
       await client.goto(await insurerLink(kid, secret, `E2E-INS-${randomUUID().slice(0, 8)}`));
@@ -183,7 +184,7 @@ test('an administrator creates an insurer and a key; its client enters the chat 
     // Its key signed a login: an insurer the firm worked with is ended, never deleted.
     await expect(card.getByRole('button', { name: /^Versicherer löschen/ })).toHaveCount(0);
     await expectAccessible(page, 'ended insurer');
-    const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+    const context = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
     try {
       const client = await context.newPage();
       await client.goto(await insurerLink(secondKid, secondSecret, `E2E-INS-${randomUUID().slice(0, 8)}`));

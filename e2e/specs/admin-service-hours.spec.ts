@@ -6,6 +6,7 @@ import { ChatPage, Texts, newChatPath } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, attachServerLogOnFailure, test as base, expect, expectAccessible } from '../support/fixtures.js';
 import { startServer, type ServerHandle } from '../support/server.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 const test = base.extend<object, { hoursServer: ServerHandle }>({
   hoursServer: [
@@ -70,7 +71,7 @@ test('an administrator closes the chat for today with a note, the client sees it
     await expectAccessible(page, 'service hours with a closure');
   });
 
-  const client = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT });
+  const client = await browser.newContext({ ...JOURNEY_BROWSER, viewport: DESKTOP_VIEWPORT });
   try {
     const clientPage = await client.newPage();
     const link = () => `${hoursServer.webUrl}${newChatPath({ insuranceNumber: Buffer.from(`E2E-HOURS-${Date.now()}`).toString('base64') })}`;

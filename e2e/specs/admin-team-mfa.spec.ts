@@ -9,6 +9,7 @@ import { DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.
 import { enrolSecondFactor, testWithOwnMfaServer } from '../support/mfaEnrolment.js';
 import { mailsTo } from '../support/outbox.js';
 import { announced } from '../support/liveRegion.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 const test = testWithOwnMfaServer();
 
@@ -46,7 +47,7 @@ test('with the second factor required, an invitee sets it up at the first login;
     await expect.poll(() => mailsTo(mfaServer.dataDir, invitee).some((mail) => mail.includes(link))).toBe(true);
   });
 
-  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT });
+  const context = await browser.newContext({ ...JOURNEY_BROWSER, viewport: DESKTOP_VIEWPORT });
   const inviteePage = await context.newPage();
   const colleague = new ConsolePage(inviteePage);
   try {

@@ -13,6 +13,7 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, expectAccessible, test } from
 import { mailsTo } from '../support/outbox.js';
 import { expectNoSidewaysScroll, expectWordsWhole } from '../support/phone.js';
 import { announced } from '../support/liveRegion.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -103,7 +104,7 @@ test('an administrator invites a colleague, who sets up the account by the maile
     expect(link).toBe(invitationShown);
   });
 
-  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT });
+  const context = await browser.newContext({ ...JOURNEY_BROWSER, viewport: DESKTOP_VIEWPORT });
   const inviteePage = await context.newPage();
   const colleague = new ConsolePage(inviteePage);
   try {
@@ -127,7 +128,7 @@ test('an administrator invites a colleague, who sets up the account by the maile
     });
 
     await test.step('the same link cannot be used again', async () => {
-      const again = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+      const again = await browser.newContext({ ...JOURNEY_BROWSER });
       try {
         const reuse = await again.newPage();
         await reuse.goto(link);
@@ -158,7 +159,7 @@ test('an administrator invites a colleague, who sets up the account by the maile
 
     const problem = `Mein Vermieter behält die Kaution ein ${randomUUID().slice(0, 6)}`;
     await test.step('meanwhile the new colleague takes a chat from the queue', async () => {
-      const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+      const clientContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
       const client = new ChatPage(await clientContext.newPage());
       await client.open(server.seed);
       await client.onboardWithoutEmail(problem);

@@ -2,7 +2,7 @@
 import { ChatPage, pauseClock, Texts, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
-import { expectGermanBrowser } from '../support/locale.js';
+import { expectGermanBrowser, JOURNEY_BROWSER } from '../support/locale.js';
 import { LawyerDriver } from '../support/lawyer.js';
 
 test.use({ viewport: PHONE_VIEWPORT });
@@ -80,7 +80,7 @@ test('a participant waiting 59 s for a lawyer is offered a callback and can arra
   });
 
   await test.step('the lawyer takes it on, gives it back and takes it again, then marks it done; the list says who and when', async () => {
-    const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
+    const context = await browser.newContext({ ...JOURNEY_BROWSER, viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
     try {
       const console_ = new ConsoleWorkspace(await context.newPage());
       await console_.open(server.webUrl);

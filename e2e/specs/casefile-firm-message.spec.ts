@@ -12,6 +12,7 @@ import { uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { mailsTo } from '../support/outbox.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -43,7 +44,7 @@ test('the lawyer asks the client for a missing document, and the client reads th
     await expect(listed).toContainText(`Nachricht von ${LAWYER_NAME} an die Mandantin / den Mandanten`);
   });
 
-  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const clientContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   try {
     const client = await clientContext.newPage();
     await test.step('after the login the overview and the menu mark the firm’s message as new, and opening it clears the mark', async () => {

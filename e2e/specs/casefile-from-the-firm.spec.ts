@@ -12,6 +12,7 @@ import { uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { mailsTo } from '../support/outbox.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -50,7 +51,7 @@ test('the lawyer shares a document with a note, the client finds it under „Von
     await expect(share.getByRole('button', { name: 'Datei auswählen und bereitstellen' })).toBeFocused();
   });
 
-  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const clientContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   try {
     const client = await clientContext.newPage();
     await test.step('the client finds it under „Von Ihrer Kanzlei“, downloads it unchanged and cannot remove it', async () => {
@@ -137,7 +138,7 @@ test('the lawyer shares a document with a note, the client finds it under „Von
 
 test('the lawyer answers the client’s message in the console, and the client reads the answer in the Fallakte', async ({ page, browser, server }) => {
   const access = await createCaseFile(server, uniqueProblem('Mietkaution'));
-  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const clientContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   try {
     const client = await clientContext.newPage();
     await test.step('the client writes to the firm', async () => {

@@ -8,6 +8,7 @@ import { uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
 import { focusedIn } from '../support/liveRegion.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -64,7 +65,7 @@ test('lawyer A hands a case file over to lawyer B, who finds it in the list and 
     await otherTab.close();
   });
 
-  const colleagueContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
+  const colleagueContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
   try {
     const markusPage = await colleagueContext.newPage();
     const markus = new ConsoleWorkspace(markusPage);

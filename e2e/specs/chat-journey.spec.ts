@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { collectConsoleErrors, expect, expectAccessible, FULL_BROWSER, PHONE_VIEWPORT, screenshotBothSizes, test } from '../support/fixtures.js';
-import { GERMAN_BROWSER } from '../support/locale.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 import { LawyerDriver } from '../support/lawyer.js';
 import { confirmationLinkTo, confirmProtocolLink } from '../support/protocolConfirmation.js';
 
@@ -185,7 +185,7 @@ test(
 
       await test.step('the link in the confirmation mail – opened on another device – sends the protocol with the PDF', async () => {
         const link = await confirmationLinkTo(server.dataDir, protocolEmail);
-        const otherDevice = await browser.newContext({ ...GERMAN_BROWSER, viewport: PHONE_VIEWPORT });
+        const otherDevice = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT });
         try {
           await confirmProtocolLink(await otherDevice.newPage(), link, protocolEmail, server.dataDir);
         } finally {

@@ -21,6 +21,7 @@ import { insurerLink } from '../support/insurerLink.js';
 import { enrolSecondFactor } from '../support/mfaEnrolment.js';
 import { mailsTo } from '../support/outbox.js';
 import { announced } from '../support/liveRegion.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 const run = promisify(execFile);
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -111,7 +112,7 @@ async function completeAccessLink(page: Page, link: string, intro: string, name:
 }
 
 function newClientContext(browser: Browser, baseURL: string) {
-  return browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL });
+  return browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL });
 }
 
 test('the first day of a new firm: from admin:create to a consultation, a hand-over, the insurer’s invoice and a person’s archive', async ({
@@ -198,7 +199,7 @@ test('the first day of a new firm: from admin:create to a consultation, a hand-o
     expect(invitationLink).not.toBe('');
   });
 
-  const lawyerContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT });
+  const lawyerContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: DESKTOP_VIEWPORT });
   const clientContext = await newClientContext(browser, server.webUrl);
   const secondClientContext = await newClientContext(browser, server.webUrl);
   const lawyerPage = await lawyerContext.newPage();

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -63,7 +64,7 @@ test('by keyboard only: a visible focus everywhere, a file by Enter, and a close
   server,
 }) => {
   const lawyer = new ConsoleWorkspace(page);
-  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const clientContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   const chat = new ChatPage(await clientContext.newPage());
   const problem = uniqueProblem('Mein Vermieter hat die Nebenkostenabrechnung nicht geschickt');
   try {

@@ -5,12 +5,13 @@
 import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { expect, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
 test('on a 1024 × 768 laptop the lawyer sees the answer field and the newest message of the chat just accepted', async ({ page, browser, server }) => {
   const lawyer = new ConsoleWorkspace(page);
-  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const clientContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   const client = new ChatPage(await clientContext.newPage());
   const problem = uniqueProblem('Mein Vermieter will die Kaution nicht zurückzahlen');
   try {

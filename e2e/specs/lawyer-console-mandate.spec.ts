@@ -11,6 +11,7 @@ import { uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { focusedIn } from '../support/liveRegion.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -27,7 +28,7 @@ test('the lawyer ends the mandate, the client still sees the file as closed, and
   await lawyer.login(server.seed.lawyer.email, server.seed.lawyer.password);
   await lawyer.showCaseFiles(fileButton);
 
-  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const clientContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   try {
     const client = await clientContext.newPage();
     const detail = page.getByRole('region', { name: `Fallakte ${access.title}`, exact: false });
@@ -181,7 +182,7 @@ test('the lawyer withdraws a case file created by mistake, and its link then say
   const used = await createCaseFile(server, uniqueProblem('Bereits genutzte Akte'));
   const mistake = await createCaseFile(server, uniqueProblem('Aus dem falschen Chat'));
   const openButton = (access: { title: string }) => page.getByRole('button', { name: `Fallakte öffnen: ${access.title} – Erika Musterfrau` });
-  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const clientContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   try {
     const client = await clientContext.newPage();
     await clientSignIn(client, used);

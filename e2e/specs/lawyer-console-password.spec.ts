@@ -3,7 +3,7 @@
 // password signs in afterwards. The demo lawyer's password is set back at the end for the other journeys.
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, test } from '../support/fixtures.js';
-import { GERMAN_BROWSER } from '../support/locale.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 import { announced } from '../support/liveRegion.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
@@ -59,7 +59,7 @@ async function changePasswordBack(chatUrl: string, from: string, to: string) {
 test('a lawyer changes the password and the other device is signed out', async ({ browser, page, server }) => {
   const { password } = server.seed.lawyer;
   const mine = new ConsoleWorkspace(page);
-  const otherContext = await browser.newContext({ ...GERMAN_BROWSER, viewport: DESKTOP_VIEWPORT });
+  const otherContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: DESKTOP_VIEWPORT });
   const other = new ConsoleWorkspace(await otherContext.newPage());
   try {
     await test.step('signed in on two devices', async () => {

@@ -6,6 +6,7 @@ import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { DeviceNetwork } from '../support/deviceNetwork.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -14,7 +15,7 @@ test('after a server crash mid-chat the console reconnects, keeps the chat and s
   test.setTimeout(150_000);
   const lawyer = new ConsoleWorkspace(page);
   const network = await DeviceNetwork.of(page);
-  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const clientContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   const chat = new ChatPage(await clientContext.newPage());
   const problem = uniqueProblem('Mein Reiseveranstalter erstattet die Anzahlung nicht');
   try {

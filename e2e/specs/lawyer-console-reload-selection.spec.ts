@@ -9,11 +9,12 @@ import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace, sameChatTab } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import type { ServerHandle } from '../support/server.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
 async function clientPage(browser: Browser, server: ServerHandle): Promise<ChatPage> {
-  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const context = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   return new ChatPage(await context.newPage());
 }
 

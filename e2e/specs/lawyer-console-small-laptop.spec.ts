@@ -6,6 +6,7 @@ import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { expectNoSidewaysScroll } from '../support/phone.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 const LAPTOP = { width: 1366, height: 657 } as const;
 const SMALL_LAPTOP = { width: 1280, height: 657 } as const;
@@ -19,7 +20,7 @@ test('on a 1366 × 657 laptop window the chat has its answer field in view and t
 }) => {
   test.setTimeout(150_000);
   const lawyer = new ConsoleWorkspace(page);
-  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const clientContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   const client = new ChatPage(await clientContext.newPage());
   // A German compound as clients write them: it widened the facts' column past the window (252 px sideways at 1366 px,
   // „Ändern“ beside the field of law out of sight) until a value could break inside a word (FactList).

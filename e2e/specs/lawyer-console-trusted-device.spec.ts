@@ -2,7 +2,7 @@
 // never signed in with must wait, but the lawyer's own browser – which holds the trusted-device cookie of an earlier
 // login – signs in at once. This file runs its own server, so the lock touches no other journey's lawyer.
 import { attachServerLogOnFailure, collectConsoleErrors, test as base, DESKTOP_VIEWPORT, expect, expectAccessible } from '../support/fixtures.js';
-import { GERMAN_BROWSER } from '../support/locale.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 import { ConsoleWorkspace } from '../support/consolePage.js';
 import { startServer, type ServerHandle } from '../support/server.js';
 
@@ -56,7 +56,7 @@ test("failures elsewhere lock the account for new browsers but not for the lawye
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   });
 
-  const otherContext = await browser.newContext({ ...GERMAN_BROWSER, viewport: DESKTOP_VIEWPORT });
+  const otherContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: DESKTOP_VIEWPORT });
   try {
     await test.step('a browser the lawyer never used waits, with the right password too', async () => {
       const other = new ConsoleWorkspace(await otherContext.newPage());

@@ -11,6 +11,7 @@ import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from
 import { LawyerDriver } from '../support/lawyer.js';
 import type { ServerHandle } from '../support/server.js';
 import { submitPin } from '../support/caseFile.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
@@ -18,7 +19,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 const ASK_PHONE = 'Damit ich Sie bei Bedarf zurückrufen kann: Unter welcher Telefonnummer sind Sie am besten erreichbar?';
 
 async function clientPage(browser: Browser, server: ServerHandle): Promise<ChatPage> {
-  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const context = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   return new ChatPage(await context.newPage());
 }
 
@@ -135,7 +136,7 @@ test("two chats in tabs with unread counts, and forwarding one into a colleague'
   await driver.dispose();
   if (!colleague) throw new Error('the demo data has a second lawyer');
   const anna = await signIn(page, server);
-  const colleagueContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
+  const colleagueContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
   const bernd = await signIn(await colleagueContext.newPage(), server, { email: colleague.Email, password: server.seed.lawyer.password });
   const first = await clientPage(browser, server);
   const second = await clientPage(browser, server);
@@ -234,7 +235,7 @@ test("creating a digitale Fallakte shows link and PIN once, they let the client 
   await expect(page.getByTestId('casefile-pin')).toHaveCount(0);
 
   // The client opens exactly the link the lawyer handed over in a browser of its own and signs in with the PIN.
-  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT });
+  const clientContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT });
   try {
     const client = await clientContext.newPage();
     await client.goto(url);
@@ -285,11 +286,11 @@ test("a Fallakte from an accepted chat: the form comes filled from the chat, and
   server,
 }) => {
   // The lawyer's laptop is abroad: every time the console shows must still be Berlin time, as the client sees it.
-  const lawyerContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'America/New_York', viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
+  const lawyerContext = await browser.newContext({ ...JOURNEY_BROWSER, timezoneId: 'America/New_York', viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
   const page = await lawyerContext.newPage();
   const lawyer = await signIn(page, server);
   const chat = await clientPage(browser, server);
-  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT });
+  const clientContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT });
   const problem = uniqueProblem('Mein Vermieter hat mir zum Monatsende gekündigt');
   const email = `fallakte-${Date.now().toString(36)}@example.org`;
   const title = uniqueProblem('Kündigung der Wohnung');

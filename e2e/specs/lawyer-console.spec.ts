@@ -3,13 +3,14 @@ import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
 import { collectConsoleErrors, DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, test } from '../support/fixtures.js';
 import { announced } from '../support/liveRegion.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 
 test('a lawyer logs in to the console, accepts a waiting chat, advises and closes it with a phone request', async ({ page, browser, server }) => {
   const lawyer = new ConsolePage(page);
   // The participant browses in a context of their own, as on their own device.
-  const participantContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const participantContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   const chat = new ChatPage(await participantContext.newPage());
   const problem = uniqueProblem('Mein Arbeitgeber zahlt die Überstunden nicht aus');
   try {

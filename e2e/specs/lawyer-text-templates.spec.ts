@@ -9,6 +9,7 @@ import { ChatPage, uniqueProblem } from '../support/chatPage.js';
 import { ConsolePage } from '../support/consolePage.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, attachServerLogOnFailure, test as base, expect, expectAccessible } from '../support/fixtures.js';
 import { startServer, type ServerHandle } from '../support/server.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 
 const test = base.extend<object, { templatesServer: ServerHandle }>({
   templatesServer: [
@@ -75,8 +76,8 @@ test('an administrator and a lawyer create Textbausteine; the lawyer inserts one
     await expectAccessible(page, 'firm text templates');
   });
 
-  const lawyerContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
-  const clientContext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
+  const lawyerContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: DESKTOP_VIEWPORT, baseURL: server.webUrl });
+  const clientContext = await browser.newContext({ ...JOURNEY_BROWSER, viewport: PHONE_VIEWPORT, baseURL: server.webUrl });
   try {
     const lawyerPage = await lawyerContext.newPage();
     const lawyer = new ConsolePage(lawyerPage);

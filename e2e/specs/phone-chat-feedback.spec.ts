@@ -5,7 +5,7 @@
 // sends a new link to the same address, which sends the protocol.
 import { ChatPage, Texts, uniqueProblem } from '../support/chatPage.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
-import { GERMAN_BROWSER } from '../support/locale.js';
+import { JOURNEY_BROWSER } from '../support/locale.js';
 import { LawyerDriver } from '../support/lawyer.js';
 import { mailsTo } from '../support/outbox.js';
 import { confirmationLinkTo, confirmProtocolLink, expireConfirmationLinks, renewExpiredLink } from '../support/protocolConfirmation.js';
@@ -115,7 +115,7 @@ test('the closing words name the lawyer and say where the protocol goes when the
     // The mail is read on another device, without the chat's session, but only after its 48 hours: the expired link's
     // page sends a new one to the same address, and that link alone sends the protocol.
     expireConfirmationLinks(server.dataDir, email);
-    const otherDevice = await browser.newContext({ ...touchPhone, ...GERMAN_BROWSER });
+    const otherDevice = await browser.newContext({ ...touchPhone, ...JOURNEY_BROWSER });
     try {
       const reader = await otherDevice.newPage();
       const renewed = await renewExpiredLink(reader, link, email, server.dataDir);

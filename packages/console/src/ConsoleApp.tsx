@@ -11,13 +11,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { SignalRChatHubOptions } from '@rechtschat/adapters/signalr';
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { consoleTheme } from './consoleTheme.js';
+import { consoleTheme, consoleThemeWithoutMotion } from './consoleTheme.js';
 import { createI18n } from './i18n/i18n.js';
 import { LoginRouteScreen } from './screens/LoginScreen.js';
 import { MfaEnrolmentScreen } from './screens/MfaEnrolmentScreen.js';
@@ -72,9 +73,10 @@ export interface ConsoleDeps {
 
 export function ConsoleApp(deps: ConsoleDeps) {
   const instance = useMemo(() => deps.i18n ?? createI18n(), [deps.i18n]);
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   return (
     <I18nextProvider i18n={instance}>
-      <ThemeProvider theme={consoleTheme}>
+      <ThemeProvider theme={reduceMotion ? consoleThemeWithoutMotion : consoleTheme}>
         <CssBaseline />
         {deps.initialPath !== undefined ? (
           <MemoryRouter initialEntries={[deps.initialPath]}>

@@ -1,6 +1,6 @@
 // WCAG 1.4.11: the borders that show where a field or an unchecked switch is need 3:1 against the page.
 import { describe, expect, it } from 'vitest';
-import { CONTROL_BORDER, consoleTheme } from './consoleTheme.js';
+import { CONTROL_BORDER, consoleTheme, consoleThemeWithoutMotion } from './consoleTheme.js';
 
 /** Relative luminance of #rrggbb or #rgb (WCAG 2.2). */
 function luminance(colour: string): number {
@@ -41,5 +41,21 @@ describe('Console theme: non-text contrast', () => {
       '&:not(.Mui-checked):not(.Mui-disabled) .MuiSwitch-thumb': { borderColor: CONTROL_BORDER },
     });
     expect(contrast(CONTROL_BORDER, consoleTheme.palette.common.white)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('Console theme: less motion', () => {
+  it('should let dialogs, menus and panels appear without a transition when the system asks for less motion', () => {
+    expect(consoleThemeWithoutMotion.transitions.create(['opacity', 'transform'])).toBe('none');
+    expect(consoleThemeWithoutMotion.transitions.getAutoHeightDuration(400)).toBe(0);
+    expect(Object.values(consoleThemeWithoutMotion.transitions.duration)).toEqual(Array(7).fill(0));
+    expect(consoleThemeWithoutMotion.components?.MuiButtonBase?.defaultProps).toEqual({ disableRipple: true });
+  });
+
+  it('should keep everything else of the console theme: colours and the keyboard focus ring', () => {
+    expect(consoleThemeWithoutMotion.palette.primary.main).toBe(consoleTheme.palette.primary.main);
+    expect(consoleThemeWithoutMotion.components?.MuiButtonBase?.styleOverrides).toEqual(consoleTheme.components?.MuiButtonBase?.styleOverrides);
+    expect(consoleThemeWithoutMotion.components?.MuiOutlinedInput).toEqual(consoleTheme.components?.MuiOutlinedInput);
+    expect(consoleTheme.transitions.create(['opacity'])).not.toBe('none');
   });
 });

@@ -57,3 +57,17 @@ export const consoleTheme = createTheme({
     MuiSelect: { styleOverrides: { select: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } },
   },
 });
+
+/**
+ * The same theme for a lawyer whose system asks for less motion (`prefers-reduced-motion: reduce`, WCAG 2.3.3): dialogs,
+ * menus and panels appear without sliding, growing or fading, and a pressed button shows no ripple (the focus ring
+ * above marks the keyboard focus on its own).
+ */
+export const consoleThemeWithoutMotion = createTheme(consoleTheme, {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+});
