@@ -10,6 +10,10 @@ import { consoleOnFakeClock } from './testSupport/fakeClock.js';
 import { CHAT, WEB, fakeConnection, fakeFetch, me, focusedWindow, noPreferences, otherTabs } from './testSupport/fakes.js';
 
 const MIN = 60_000;
+/** „Nur meine“ on the Rückrufe screen, kept with the id of the lawyer who switched it on (CallbacksScreen.tsx). */
+const ONLY_MINE_KEY = 'rc.console.callbacks.onlyMine';
+/** What the tab keeps for the lawyer besides the drafts, forgotten with them at „Abmelden“: the view shown (core tabMemorySlice `selectionKey`). */
+const SELECTION_KEY = `rc.console.selection.${me.Id}`;
 
 const advance = consoleOnFakeClock();
 const dialog = () => screen.queryByRole('alertdialog');
@@ -138,6 +142,17 @@ describe('idle logout warning', () => {
     expect(screen.getByText('Sie wurden nach 30 Minuten ohne Aktivität abgemeldet. Bitte melden Sie sich erneut an.')).toBeTruthy();
   });
 
+  it('should forget „Nur meine“ at the idle end, leaving no lawyer id in the tab, but keep what the tab keeps with the drafts, for signing in again', async () => {
+    await signedInConsole();
+    sessionStorage.setItem(ONLY_MINE_KEY, me.Id);
+    sessionStorage.setItem(SELECTION_KEY, 'view:callbacks');
+    await advance(29 * MIN + 5_000);
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(sessionStorage.getItem(ONLY_MINE_KEY)).toBeNull();
+    expect(Object.values(sessionStorage)).not.toContain(me.Id);
+    expect(sessionStorage.getItem(SELECTION_KEY)).toBe('view:callbacks');
+  });
+
   it('should go to the login at once when the server no longer knows the session on „Angemeldet bleiben“', async () => {
     const { session } = await signedInConsole();
     await advance(27 * MIN + 5_000);
@@ -162,6 +177,16 @@ describe('idle logout warning', () => {
     expect(screen.getByText('Ihre Anmeldung ist nach 12 Stunden abgelaufen. Bitte melden Sie sich erneut an.')).toBeTruthy();
     expect(screen.queryByText(/nach 30 Minuten ohne Aktivität/)).toBeNull();
     expect(tabs.posted.at(-1)).toEqual({ type: 'signedOut', reason: 'absolute' });
+  });
+
+  it('should forget „Nur meine“ at the 12-hour limit too', async () => {
+    const { hub } = await signedInConsole({ resumed: false });
+    sessionStorage.setItem(ONLY_MINE_KEY, me.Id);
+    vi.setSystemTime(Date.now() + 11 * 60 * MIN + 50 * MIN);
+    await act(async () => void (await hub.connection.invoke('SendTyping', 'chat-1')));
+    await advance(9 * MIN + 5_000);
+    expect(await screen.findByText('Ihre Anmeldung ist nach 12 Stunden abgelaufen. Bitte melden Sie sich erneut an.')).toBeTruthy();
+    expect(sessionStorage.getItem(ONLY_MINE_KEY)).toBeNull();
   });
 });
 
@@ -204,10 +229,15 @@ describe('idle logout across the browser’s tabs (one shared session)', () => {
   ] as const) {
     it(`should go to the login at once, saying why, when another tab signed out (${reason}) – without a logout request of its own`, async () => {
       const { calls, hub, tabs } = await signedInConsole();
+      sessionStorage.setItem(ONLY_MINE_KEY, me.Id);
+      sessionStorage.setItem(SELECTION_KEY, 'view:callbacks');
       await advance(5 * MIN);
       await act(async () => tabs.say({ type: 'signedOut', reason }));
       expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
       expect(screen.getByText(text)).toBeTruthy();
+      // „Nur meine“ goes at every sign-out; the tab's drafts and selection only after „Abmelden“ (kept to continue after the idle end).
+      expect(sessionStorage.getItem(ONLY_MINE_KEY)).toBeNull();
+      expect(sessionStorage.getItem(SELECTION_KEY)).toBe(reason === 'logout' ? null : 'view:callbacks');
       expect(screen.queryByRole('button', { name: 'Abmelden' })).toBeNull();
       expect(hub.stopped).toBe(true);
       // Later the countdown here neither warns nor signs out a second time.

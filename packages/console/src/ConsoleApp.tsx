@@ -173,7 +173,9 @@ function Console(deps: ConsoleDeps) {
     // The server would keep the session: the console's own re-reads (callbacks every minute) pass its session check. So
     // the console ends it itself, like „Abmelden“ (the hub first, then the logout), and the login says why.
     // At the 12-hour limit the login names that limit instead of the 30 minutes.
+    // The tab's drafts stay for the lawyer who signs in again to continue; „Nur meine“ goes, with the lawyer's id in it.
     onIdle: (reason) => {
+      forgetOnlyMine();
       signingOut.current = true;
       setEndedNotice(null);
       void beforeLogout().then(() => logoutIdle(reason));
@@ -195,15 +197,16 @@ function Console(deps: ConsoleDeps) {
     // Promoted or demoted by an administrator: „Verwaltung“ appears or goes at once, not only after a reload.
     subscription.add(workspace.profileChanged$.subscribe(() => session?.refreshProfile()));
     // Another tab signed out (the session leaves to the login with its reason): the server's closing of the hub is no
-    // news then, and after „Abmelden“ there the drafts of this tab go too, as they would here.
+    // news then, and after „Abmelden“ there the drafts of this tab go too, as they would here; „Nur meine“ goes at every
+    // sign-out (after the idle end or the 12-hour limit too), as it does in the tab that signed out.
     subscription.add(
       tabs.messages$.subscribe((message) => {
         if (message.type !== 'signedOut') return;
         signingOut.current = true;
+        forgetOnlyMine();
         if (message.reason === 'logout') {
           workspace.workspace.forgetTab();
           forgetCaseFileDrafts();
-          forgetOnlyMine();
         }
       }),
     );

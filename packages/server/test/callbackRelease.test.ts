@@ -2,6 +2,7 @@
 // callback by mistake gives it back to the firm, a colleague may not (an administrator may), a done one or one promised
 // in its chat stays; and every change of the list – claimed, given back, marked done or undone – reaches the other
 // lawyers' consoles at once as the hub's QueueChanged signal (official @microsoft/signalr client).
+import type { AuditLogPage } from '@rechtschat/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectParticipant, startChat, type Participant } from './support/flows.js';
 import { engineAppWithTwoLawyers } from './support/engineApp.js';
@@ -30,6 +31,12 @@ describe.each(['sqlite', 'postgres'] as const)('giving a callback back on %s', (
       .set({ role })
       .where('id', '=', app.lawyers[index]?.id ?? '')
       .execute();
+  /** The Protokoll's give-back entries of one callback, as an administrator reads them (GET api/admin/audit). */
+  const releasedEntries = async (admin: Participant, callbackId: string) => {
+    const page = await admin.http.get<AuditLogPage>(`${app.chatUrl}/api/admin/audit?action=callback.released`);
+    expect(page.status).toBe(200);
+    return page.body.Entries.filter((e) => e.TargetId === callbackId);
+  };
 
   it('should make a claimed callback nobody’s again when its lawyer gives it back, for a colleague to claim', async () => {
     const entry = await unassignedCallback();
@@ -62,6 +69,48 @@ describe.each(['sqlite', 'postgres'] as const)('giving a callback back on %s', (
     await setRole(1, 'admin');
     try {
       expect((await release(markus, entry.Id)).status).toBe(204);
+    } finally {
+      await setRole(1, 'lawyer');
+    }
+    expect((await callbackOf(anna, entry.ChatId))?.AssignedLawyer).toBeNull();
+  });
+
+  it('should write an administrator’s give-back of a colleague’s callback to the Protokoll: who, whose, which callback – no phone number', async () => {
+    const entry = await unassignedCallback();
+    expect((await claim(anna, entry.Id)).status).toBe(204);
+    await setRole(1, 'admin');
+    try {
+      expect((await release(markus, entry.Id)).status).toBe(204);
+      const entries = await releasedEntries(markus, entry.Id);
+      expect(entries).toEqual([
+        expect.objectContaining({
+          ActorId: app.lawyers[1]?.id,
+          ActorName: 'Markus Hoffmann',
+          Action: 'callback.released',
+          TargetKind: 'callback',
+          TargetId: entry.Id,
+          TargetLabel: entry.CaseReference,
+          Details: { holder: 'Dr. Anna Berger' },
+        }),
+      ]);
+      expect(JSON.stringify(entries)).not.toContain(entry.Phone);
+      // A second window giving it back again changes nothing and writes no second entry.
+      expect((await release(markus, entry.Id)).status).toBe(204);
+      expect(await releasedEntries(markus, entry.Id)).toHaveLength(1);
+    } finally {
+      await setRole(1, 'lawyer');
+    }
+  });
+
+  it('should not write a lawyer’s give-back of their own callback to the Protokoll, not even an administrator’s', async () => {
+    const entry = await unassignedCallback();
+    expect((await claim(anna, entry.Id)).status).toBe(204);
+    expect((await release(anna, entry.Id)).status).toBe(204);
+    expect((await claim(markus, entry.Id)).status).toBe(204);
+    await setRole(1, 'admin');
+    try {
+      expect((await release(markus, entry.Id)).status).toBe(204);
+      expect(await releasedEntries(markus, entry.Id)).toEqual([]);
     } finally {
       await setRole(1, 'lawyer');
     }

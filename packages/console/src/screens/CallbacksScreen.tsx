@@ -65,7 +65,10 @@ function keepOnlyMine(lawyerId: string, on: boolean): void {
   }
 }
 
-/** Signing out: the next person in this tab starts with all callbacks, and no lawyer's id is left behind. */
+/**
+ * Signing out – „Abmelden“, the idle end or the 12-hour limit, here or in another tab: the next person in this tab
+ * starts with all callbacks, and no lawyer's id is left behind (the idle end keeps the tab's drafts, not this).
+ */
 export function forgetOnlyMine(): void {
   keepOnlyMine('', false);
 }

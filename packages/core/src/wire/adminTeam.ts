@@ -145,6 +145,7 @@ export const AuditActionCodec = t.keyof(
     'caseFile.withdrawn': null,
     'caseFile.handedOver': null,
     'caseFile.document.withdrawn': null,
+    'callback.released': null,
     'auditLog.exported': null,
   },
   'AuditAction',

@@ -45,5 +45,7 @@ export const AUDIT_ACTION_LABELS: { readonly [A in AuditAction]: string } = {
   'caseFile.withdrawn': 'Fallakte zurückgezogen',
   'caseFile.handedOver': 'Fallakte übergeben',
   'chat.fieldOfLaw.changed': 'Rechtsgebiet eines Chats geändert',
+  // Only an administrator's give-back of a colleague's callback („Zurückgeben“ in Rückrufe); the own is no admin action.
+  'callback.released': 'Rückruf einer Kollegin oder eines Kollegen zurückgegeben',
   'auditLog.exported': 'Protokoll als CSV heruntergeladen',
 };

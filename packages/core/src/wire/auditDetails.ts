@@ -96,6 +96,7 @@ export const AUDIT_ACTION_DETAIL_LABELS: Readonly<Record<string, string>> = {
   'caseFile.withdrawn.chat': 'aus Chat',
   'caseFile.document.withdrawn.document': 'Dokument',
   'caseFile.document.withdrawn.sharedAt': 'bereitgestellt am',
+  'callback.released.holder': 'bisher übernommen von',
 };
 
 /** Coded values in words, by the key they stand under. */

@@ -104,6 +104,14 @@ describe('AuditLogScreen', () => {
 
   it('should show every action and its details in German, not as the stored names', async () => {
     const entries = [
+      entry('e-9', '2026-11-22T18:00:00.000Z', 'callback.released', {
+        ActorId: 'law-3',
+        ActorName: 'Clara Vogt',
+        TargetKind: 'callback',
+        TargetId: 'cb-1',
+        TargetLabel: 'RC-7K3M9Q2T',
+        Details: { holder: 'Dr. Anna Berger' },
+      }),
       entry('e-8', '2026-11-22T17:00:00.000Z', 'serviceHours.weekly.saved', {
         TargetKind: null,
         TargetId: null,
@@ -168,6 +176,8 @@ describe('AuditLogScreen', () => {
         return [cells[1]?.textContent, cells[3]?.textContent];
       });
     expect(rows).toEqual([
+      // An administrator gave back a colleague's callback (Rückrufe › „Zurückgeben“): whose it was.
+      ['Rückruf einer Kollegin oder eines Kollegen zurückgegeben', 'bisher übernommen von: Dr. Anna Berger'],
       ['Servicezeiten geändert', 'Servicezeiten: Mo 08:00–12:00, Mo 13:00–18:00, bisher: Mo 08:00–20:00'],
       ['Schließtag eingetragen', 'erster Tag: 24.12.2026, letzter Tag: 24.12.2026'],
       ['Rolle geändert', 'bisherige Rolle: Anwältin/Anwalt, neue Rolle: Administration'],

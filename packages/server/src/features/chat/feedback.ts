@@ -147,13 +147,27 @@ export interface CallbackReleaser {
   readonly role: 'admin' | 'lawyer';
 }
 
+/** A callback an administrator gave back for a colleague: whose it was, and its case (for the reference RC-…). */
+export interface ColleagueCallbackReleased {
+  readonly callbackId: string;
+  readonly caseId: string;
+  readonly owner: { readonly id: string; readonly name: string };
+}
+
 /**
  * „Zurückgeben“: a callback taken by mistake becomes nobody's call again, for a colleague to take. Only while it is open,
  * only by the lawyer whose call it is (or an administrator), and only one taken from the firm's list – one a lawyer
  * promised when ending the chat stays theirs. Nobody's already (a second window) → fine, nothing changes; unknown id →
  * 404; someone else's → 403; done, promised in the chat, or changed meanwhile → 409. Returns whose it was (null: nobody's).
+ * An administrator's give-back of a colleague's callback takes work away from someone else: `auditColleague` writes its
+ * audit entry in the give-back's transaction. The own give-back of any lawyer (an administrator too) is no such action.
  */
-export async function releaseCallback(deps: FeedbackDeps, callbackId: string, by: CallbackReleaser): Promise<{ id: string; name: string } | null> {
+export async function releaseCallback(
+  deps: FeedbackDeps,
+  callbackId: string,
+  by: CallbackReleaser,
+  auditColleague?: (trx: Db, released: ColleagueCallbackReleased) => Promise<void>,
+): Promise<{ id: string; name: string } | null> {
   const holding = await callbackHolding(deps.db, callbackId);
   if (holding === undefined) throw notFound('Der Rückrufwunsch');
   if (holding.done) {
@@ -173,7 +187,8 @@ export async function releaseCallback(deps: FeedbackDeps, callbackId: string, by
       'Dieser Rückruf wurde im Chat zugesagt und kann nicht zurückgegeben werden. Zurückgeben können Sie nur einen übernommenen Rückruf.',
     );
   }
-  if (await releaseCallbackIfHeld(deps.db, callbackId, owner.id)) return owner;
+  const audit = auditColleague && owner.id !== by.id ? (trx: Db) => auditColleague(trx, { callbackId, caseId: holding.caseId, owner }) : undefined;
+  if (await releaseCallbackIfHeld(deps.db, callbackId, owner.id, audit)) return owner;
   throw new DomainError('Conflict', 'Dieser Rückruf hat sich inzwischen geändert. Bitte laden Sie die Liste neu.');
 }
 

@@ -119,6 +119,8 @@ export interface CallbackHolding {
   readonly owner: { readonly id: string; readonly name: string } | null;
   /** The lawyer of its chat (who promised the call when ending it); null for a waiting client's booking. */
   readonly chatLawyerId: string | null;
+  /** Its case (for the reference RC-… of an audit entry). */
+  readonly caseId: string;
 }
 
 /** A callback as `releaseCallback` needs it; `undefined` when there is no such callback. */
@@ -127,7 +129,7 @@ export async function callbackHolding(db: Db, callbackId: string): Promise<Callb
     .selectFrom('callbacks')
     .leftJoin('chats', 'chats.id', 'callbacks.chat_id')
     .leftJoin('lawyers', (join) => join.on((eb) => eb('lawyers.id', '=', eb.fn.coalesce('callbacks.assigned_lawyer_id', 'chats.lawyer_id'))))
-    .select(['callbacks.done_at', 'chats.lawyer_id as chat_lawyer_id', 'lawyers.id as owner_id', 'lawyers.name as owner_name'])
+    .select(['callbacks.done_at', 'callbacks.case_id', 'chats.lawyer_id as chat_lawyer_id', 'lawyers.id as owner_id', 'lawyers.name as owner_name'])
     .where('callbacks.id', '=', callbackId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -135,15 +137,31 @@ export async function callbackHolding(db: Db, callbackId: string): Promise<Callb
     done: row.done_at !== null,
     owner: row.owner_id !== null && row.owner_name !== null ? { id: row.owner_id, name: row.owner_name } : null,
     chatLawyerId: row.chat_lawyer_id ?? null,
+    caseId: row.case_id,
   };
 }
 
 /**
  * „Zurückgeben“: the callback `ownerId` took from the firm's list becomes nobody's call again – one conditional UPDATE
  * that holds only while it is still open, still `ownerId`'s and its chat had no lawyer (it is back where „Übernehmen“
- * found it). True when this call gave it back.
+ * found it). True when this call gave it back. `alongside` (an administrator's give-back of a colleague's callback: its
+ * audit entry) runs in the same transaction, only when the UPDATE gave it back – both are written or neither.
  */
-export async function releaseCallbackIfHeld(db: Db, callbackId: string, ownerId: string): Promise<boolean> {
+export async function releaseCallbackIfHeld(
+  db: Db,
+  callbackId: string,
+  ownerId: string,
+  alongside?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<boolean> {
+  if (!alongside) return releaseHeldCallback(db, callbackId, ownerId);
+  return db.transaction().execute(async (trx) => {
+    const released = await releaseHeldCallback(trx, callbackId, ownerId);
+    if (released) await alongside(trx);
+    return released;
+  });
+}
+
+async function releaseHeldCallback(db: Db | Transaction<Database>, callbackId: string, ownerId: string): Promise<boolean> {
   const result = await db
     .updateTable('callbacks')
     .set({ assigned_lawyer_id: null })

@@ -1,5 +1,6 @@
 // Lawyer API on the chat host: login, me, queue, case files, callbacks.
 import {
+  caseReferenceOf,
   CallbackDoneRequest,
   ChangeFieldOfLawRequest,
   CreateCaseFileRequest,
@@ -27,6 +28,7 @@ import { colleaguesOf, lawyerById, lawyerImageUrl, lawyerProfile, markLawyerLogi
 import { readLawyerPhoto, removeLawyerPhoto, setLawyerPhoto, updateLawyerProfile } from './lawyerProfile.js';
 import { activeChatsOf, finishedChatsOf, queueFor } from './queue.js';
 import { changeChatFieldOfLaw } from './chatFieldOfLaw.js';
+import { recordAdminAction } from '../admin/index.js';
 import { chatNaming, lawyerOf, lawyerOrNull, notAuthenticated } from '../../platform/http/auth.js';
 import { bodyOf, type IoTsTypeProvider, pathParams } from '../../platform/http/routeSchema.js';
 import { secondFactorOf } from './lawyerSecurityRoutes.js';
@@ -300,10 +302,19 @@ export async function lawyerRoutes(fastify: FastifyInstance, ctx: AppContext): P
 
   // „Zurückgeben“: the lawyer whose call it is (or an administrator) gives an open callback taken from the list back to
   // the firm; someone else's → 403, done or promised in its chat → 409 (features/chat/feedback.ts `releaseCallback`).
+  // An administrator's give-back of a colleague's callback is an audit entry (`callback.released`: whose it was, the
+  // callback and its reference RC-…, never the client's number), written in the same transaction; the own is not.
   app.post('/api/lawyer/callbacks/:id/release', { schema: { params: pathParams('id') } }, async (request, reply) => {
     const lawyer = await lawyerById(ctx.db, await lawyerOf(ctx, request));
     if (!lawyer || lawyer.active !== 1) throw notAuthenticated();
-    const from = await releaseCallback({ db: ctx.db, clock: ctx.clock }, request.params.id, { id: lawyer.id, role: lawyer.role });
+    const actor = { id: lawyer.id, name: lawyer.name, ip: request.ip };
+    const from = await releaseCallback({ db: ctx.db, clock: ctx.clock }, request.params.id, { id: lawyer.id, role: lawyer.role }, (trx, released) =>
+      recordAdminAction(trx, ctx.clock, actor, {
+        action: 'callback.released',
+        target: { kind: 'callback', id: released.callbackId, label: caseReferenceOf(released.caseId) },
+        details: { holder: released.owner.name },
+      }),
+    );
     if (from !== null) {
       request.log.info({ event: 'callback.released', callbackId: request.params.id, lawyerId: lawyer.id, fromLawyerId: from.id }, 'callback given back');
       await callbacksChanged();
