@@ -1,5 +1,6 @@
 // Every top-level route prefix shows a German page with a heading; the chat's legal pages
 // and the callback confirmation show their content. Each page passes axe-core.
+import { ChatPage } from '../support/chatPage.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 
 interface TopLevelPage {
@@ -137,8 +138,13 @@ test('the callback confirmation without a booking confirms none and offers the w
   await expect(page.getByRole('link', { name: 'Zur Rechtsberatung im Chat' })).toHaveAttribute('href', '/chat');
 });
 
-test('the log-out on the callback confirmation ends the chat session and returns to the chat', async ({ page }) => {
-  await page.goto(`/chat/rueckruf?telephone=${encodeURIComponent(Buffer.from('030 1234567').toString('base64'))}&availability=morgen`);
+test('the log-out on the callback confirmation ends the chat session and returns to the chat', async ({ page, server }) => {
+  // A person with a chat session, as after booking a callback in the chat: „Abmelden“ shows only with a session (without
+  // one the page hid it as soon as its who-am-I answered, and a click before that answer was a race the journey lost).
+  await new ChatPage(page).open(server.seed);
+  const availability = encodeURIComponent('24.11.2026, 12:00–18:00 Uhr');
+  await page.goto(`/chat/rueckruf?telephone=${encodeURIComponent(Buffer.from('030 1234567').toString('base64'))}&availability=${availability}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Rückruf ist vereinbart' })).toBeVisible();
   const logout = page.waitForResponse((r) => r.url().endsWith('/api/logout') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await logout;
